@@ -1,0 +1,180 @@
+// @ts-check
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const SOURCE = '{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
+const TEST_FILES = '**/*.test.{ts,tsx}';
+
+// Layer boundaries (DESIGN.md, "Layers"): dependencies point one way.
+//
+//   api     depends on nothing of ours
+//   core    uses api (no React, no DOM)
+//   widget  uses core and api; wallet only through a dynamic import()
+//   wallet  the lazily loaded wallet-pay chunk; never the UI layers or the service
+//   embed   composes widget; wallet only through a dynamic import()
+//   pages   compose widget; wallet only through a dynamic import()
+//   sandbox uses api; never browser code (core, widget, wallet, embed, pages, React)
+//
+// `no-restricted-imports` matches the import string, not the resolved file, so each layer gets one config per
+// folder depth, with patterns anchored on exactly as many `../` as it takes to climb back to src/. That way
+// src/widget/a/B.tsx importing '../wallet/C' (a sub-folder of src/widget) is not mistaken for src/wallet. Files
+// nested MAX_DEPTH folders deep or more get the looser `../**/<folder>` patterns.
+// A dynamic `import('../wallet/...')` is not an import declaration, so it stays allowed; a type-only import of
+// a lazy layer is erased at build time and is allowed too.
+//
+// Test files (*.test.ts[x]) obey the same rules, except that they may import src/sandbox to start the real
+// service (DESIGN.md, "Standards": tests run against the real service on port 0).
+/** @typedef {{ forbid: string[]; lazy?: string[]; forbidReact?: boolean; why: string }} Layer */
+
+/** @type {Record<string, Layer>} */
+const LAYERS = {
+  api: {
+    forbid: ['core', 'widget', 'wallet', 'embed', 'pages', 'sandbox'],
+    why: 'src/api is the contract and depends on nothing of ours',
+  },
+  core: {
+    forbid: ['widget', 'wallet', 'embed', 'pages', 'sandbox'],
+    forbidReact: true,
+    why: 'src/core is framework-free checkout logic and may use only src/api',
+  },
+  widget: {
+    forbid: ['embed', 'pages', 'sandbox'],
+    lazy: ['wallet'],
+    why: 'src/widget may use only src/core and src/api',
+  },
+  wallet: {
+    forbid: ['widget', 'embed', 'pages', 'sandbox'],
+    why: 'src/wallet is the lazily loaded wallet-pay chunk and must not pull in the UI layers or the service',
+  },
+  embed: {
+    forbid: ['pages', 'sandbox'],
+    lazy: ['wallet'],
+    why: 'src/embed composes src/widget and must not pull in pages or the service',
+  },
+  pages: {
+    forbid: ['sandbox'],
+    lazy: ['wallet'],
+    why: 'src/pages are browser code and must not pull in the service',
+  },
+  sandbox: {
+    forbid: ['core', 'widget', 'wallet', 'embed', 'pages'],
+    forbidReact: true,
+    why: 'src/sandbox may use only src/api and never imports browser code',
+  },
+};
+
+const MAX_DEPTH = 6;
+
+/**
+ * @param {string} up the relative prefix that climbs from the importing file back to src/
+ * @param {string} folder a top-level folder of src/
+ */
+const reaching = (up, folder) => [`${up}${folder}`, `${up}${folder}/**`];
+
+/**
+ * @param {string} layer
+ * @param {string} up
+ * @param {boolean} isTest
+ */
+function restrictedPatterns(layer, up, isTest) {
+  const { forbid, lazy = [], forbidReact = false, why } = /** @type {Layer} */ (LAYERS[layer]);
+  const patterns = [];
+  for (const folder of forbid) {
+    if (isTest && folder === 'sandbox') continue;
+    patterns.push({
+      group: reaching(up, folder),
+      message: `${why} (DESIGN.md, "Layers"): do not import src/${folder} from src/${layer}.`,
+    });
+  }
+  for (const folder of lazy) {
+    patterns.push({
+      group: reaching(up, folder),
+      allowTypeImports: true,
+      message: `src/${folder} is a lazily loaded chunk (DESIGN.md, "Layers"): load it with \`await import(...)\`, never a static import (type-only imports are fine).`,
+    });
+  }
+  if (forbidReact) {
+    patterns.push({
+      regex: '^react(-dom)?(/.*)?$',
+      message: `${why} (DESIGN.md, "Layers"): no React in src/${layer}.`,
+    });
+  }
+  return patterns;
+}
+
+function layerBoundaries() {
+  const configs = [];
+  for (const layer of Object.keys(LAYERS)) {
+    for (const isTest of [false, true]) {
+      for (let depth = 0; depth <= MAX_DEPTH; depth++) {
+        const deeper = depth === MAX_DEPTH;
+        const dir = `src/${layer}/${'*/'.repeat(depth)}`;
+        const glob = deeper ? `${dir}**/*.${SOURCE}` : `${dir}*.${SOURCE}`;
+        const up = deeper ? '../**/' : '../'.repeat(depth + 1);
+        configs.push({
+          name: `crypto-checkout/layers/${layer}/depth-${depth}${deeper ? '+' : ''}${isTest ? '/tests' : ''}`,
+          // An inner array means "all of these patterns must match".
+          ...(isTest ? { files: [[glob, TEST_FILES]] } : { files: [glob], ignores: [TEST_FILES] }),
+          rules: {
+            'no-restricted-imports': ['error', { patterns: restrictedPatterns(layer, up, isTest) }],
+          },
+        });
+      }
+    }
+  }
+  return configs;
+}
+
+export default defineConfig(
+  globalIgnores(
+    [
+      'dist/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      '.data/',
+      'coverage/',
+      'bench/results.json',
+    ],
+    'crypto-checkout/ignores',
+  ),
+  {
+    name: 'crypto-checkout/linter-options',
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  tseslint.configs.strict,
+  {
+    name: 'crypto-checkout/language',
+    languageOptions: {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+  },
+  {
+    name: 'crypto-checkout/rules',
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+  {
+    name: 'crypto-checkout/react-hooks',
+    files: ['**/*.tsx', 'src/{widget,wallet,embed,pages}/**/*.ts'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  layerBoundaries(),
+);

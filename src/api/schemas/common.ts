@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import bs58 from 'bs58';
+import {
+  CRYPTO_CODES,
+  CURRENCY_CODES,
+  CURRENCY_DECIMALS,
+  FIAT_CODES,
+  type CurrencyCode,
+} from '../currencies.js';
+import { AmountFormatError, decimalPlaces } from '../money.js';
+
+/** Building blocks shared by the resource and request schemas. */
+
+export const uuidSchema = z.uuid({ error: 'must be a UUID' });
+export const timestampSchema = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 timestamp' });
+export const dateOnlySchema = z.iso.date({ error: 'must be a date YYYY-MM-DD' });
+
+export const currencyCodeSchema = z.enum(CURRENCY_CODES, {
+  error: `must be one of ${CURRENCY_CODES.join(', ')}`,
+});
+export const cryptoCodeSchema = z.enum(CRYPTO_CODES, { error: `must be one of ${CRYPTO_CODES.join(', ')}` });
+export const fiatCodeSchema = z.enum(FIAT_CODES, { error: `must be one of ${FIAT_CODES.join(', ')}` });
+
+export const emailSchema = z
+  .email({ error: 'must be a valid e-mail address' })
+  .max(254, { error: 'must be at most 254 characters' });
+
+/** Largest amount accepted for a fiat price: keeps every derived base-unit amount exact as a JSON number. */
+export const MAX_FIAT_AMOUNT = 100_000_000;
+/** Largest amount of a cryptocurrency accepted in one request (payouts, swaps). */
+export const MAX_CRYPTO_AMOUNT = 1_000_000;
+
+/** A strictly positive finite number no larger than `max`. */
+export function positiveAmountSchema(max: number) {
+  return z
+    .number({ error: 'must be a number' })
+    .refine(Number.isFinite, { error: 'must be a finite number' })
+    .refine((value) => value > 0, { error: 'must be greater than 0' })
+    .refine((value) => value <= max, { error: `must be at most ${max}` });
+}
+
+/**
+ * Adds an issue at `field` when `amount` has more decimal places than `currency`'s base unit holds; used in
+ * object-level refinements where the currency is another field of the same body.
+ */
+export function checkAmountPrecision(
+  amount: unknown,
+  currency: unknown,
+  field: string,
+  context: z.core.$RefinementCtx,
+): void {
+  // Only a well-formed amount in a known currency is checked here; the field's own schema reports the rest.
+  if (typeof currency !== 'string' || !(currency in CURRENCY_DECIMALS)) return;
+  if (typeof amount !== 'number' && typeof amount !== 'string') return;
+  if (typeof amount === 'number' && !(Number.isFinite(amount) && amount > 0)) return;
+  const allowed = CURRENCY_DECIMALS[currency as CurrencyCode];
+  let places: number;
+  try {
+    places = decimalPlaces(amount);
+  } catch (error) {
+    if (error instanceof AmountFormatError) return;
+    throw error;
+  }
+  if (places > allowed) {
+    context.addIssue({
+      code: 'custom',
+      path: [field],
+      message: `must have at most ${allowed} decimal places for ${currency}`,
+    });
+  }
+}
+
+/** A Solana public key: base58 text that decodes to exactly 32 bytes. */
+export const solanaAddressSchema = z
+  .string({ error: 'must be a string' })
+  .refine(isSolanaAddress, { error: 'must be a base58 Solana address (32 bytes)' });
+
+export function isSolanaAddress(value: string): boolean {
+  if (value.length < 32 || value.length > 44) return false;
+  try {
+    return bs58.decode(value).length === 32;
+  } catch {
+    return false;
+  }
+}
+
+/** Optional human text: trimmed, not blank when present, bounded. */
+export function textSchema(maxLength: number) {
+  return z
+    .string({ error: 'must be a string' })
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(maxLength, { error: `must be at most ${maxLength} characters` });
+}
+
+export const environmentSchema = z.string();
+
+/** A positive whole number given in a query string, such as `page=2`. */
+export function queryIntegerSchema(options: { min: number; max: number; default: number }) {
+  return z
+    .string()
+    .regex(/^\d{1,9}$/, { error: 'must be a whole number' })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(options.min, { error: `must be at least ${options.min}` })
+        .max(options.max, { error: `must be at most ${options.max}` }),
+    )
+    .optional()
+    .transform((value) => value ?? options.default);
+}

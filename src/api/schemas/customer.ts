@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import {
+  dateOnlySchema,
+  emailSchema,
+  queryIntegerSchema,
+  textSchema,
+  timestampSchema,
+  uuidSchema,
+} from './common.js';
+import { businessSchema } from './business.js';
+
+export const customerSchema = z.object({
+  uuid: uuidSchema,
+  refCode: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  totalSpendInUSD: z.number(),
+  businessId: uuidSchema,
+  userId: uuidSchema,
+  context: z.string(),
+  createdAt: timestampSchema,
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** The customer as the list and fetch endpoints return it: with its business. */
+export const customerWithBusinessSchema = customerSchema.extend({ business: businessSchema });
+export type CustomerWithBusiness = z.infer<typeof customerWithBusinessSchema>;
+
+/** The customer nested in a verified transaction: no business, plus its creation date. */
+export const transactionCustomerSchema = customerSchema.extend({ createdAtDateOnly: dateOnlySchema });
+
+export const customerPageSchema = z.object({
+  records: z.array(customerWithBusinessSchema),
+  count: z.number().int(),
+});
+export type CustomerPage = z.infer<typeof customerPageSchema>;
+
+export const MAX_CUSTOMER_PAGE_SIZE = 100;
+
+export const customerListQuerySchema = z.strictObject({
+  limit: queryIntegerSchema({ min: 1, max: MAX_CUSTOMER_PAGE_SIZE, default: 100 }),
+  page: queryIntegerSchema({ min: 1, max: 1_000_000, default: 1 }),
+});
+export type CustomerListQuery = { limit?: number; page?: number };
+
+export const phoneNumberSchema = z
+  .string({ error: 'must be a string' })
+  .trim()
+  .regex(/^\+?[0-9][0-9 ()-]{5,23}$/, { error: 'must be a phone number such as +2348012345678' });
+
+export const refCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9]{10}$/, { error: 'must be a 10-character reference code' });
+
+export const createCustomerRequestSchema = z.strictObject({
+  email: emailSchema,
+  firstName: textSchema(100).optional(),
+  lastName: textSchema(100).optional(),
+  phoneNumber: phoneNumberSchema.optional(),
+});
+export type CreateCustomerRequest = z.input<typeof createCustomerRequestSchema>;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import {
+  MAX_CRYPTO_AMOUNT,
+  checkAmountPrecision,
+  cryptoCodeSchema,
+  currencyCodeSchema,
+  dateOnlySchema,
+  timestampSchema,
+  uuidSchema,
+} from './common.js';
+import { businessWithUserSchema } from './business.js';
+
+export const SWAP_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
+export const swapStatusSchema = z.enum(SWAP_STATUSES);
+
+/** `POST /v1/swaps` body: the spec sends the input amount as a decimal string. */
+export const createSwapRequestSchema = z
+  .strictObject({
+    inputCryptocurrency: cryptoCodeSchema,
+    outputCryptocurrency: cryptoCodeSchema,
+    inputCryptocurrencyAmount: z
+      .string({ error: 'must be a decimal number written as a string, such as "12.5"' })
+      .regex(/^\d{1,7}(\.\d{1,18})?$/, { error: 'must be a positive decimal number written as a string' })
+      .refine((text) => Number(text) > 0, { error: 'must be greater than 0' })
+      .refine((text) => Number(text) <= MAX_CRYPTO_AMOUNT, { error: `must be at most ${MAX_CRYPTO_AMOUNT}` }),
+  })
+  .superRefine((body, context) => {
+    if (body.inputCryptocurrency === body.outputCryptocurrency) {
+      context.addIssue({
+        code: 'custom',
+        path: ['outputCryptocurrency'],
+        message: 'must differ from inputCryptocurrency',
+      });
+    }
+    checkAmountPrecision(
+      body.inputCryptocurrencyAmount,
+      body.inputCryptocurrency,
+      'inputCryptocurrencyAmount',
+      context,
+    );
+  });
+export type CreateSwapRequest = z.input<typeof createSwapRequestSchema>;
+
+export const swapSchema = z.object({
+  uuid: uuidSchema,
+  inputCryptocurrency: cryptoCodeSchema,
+  outputCryptocurrency: cryptoCodeSchema,
+  inputCryptocurrencyAmount: z.number(),
+  localFiat: currencyCodeSchema,
+  amountInLocalFiat: z.number(),
+  amountInUSD: z.number(),
+  feeInCrypto: z.number(),
+  feeInUSD: z.number(),
+  minOutputCryptocurrencyAmount: z.number(),
+  actualOutputCryptocurrencyAmount: z.number().nullable(),
+  conversionRate: z.number(),
+  usdToLocalFiatRate: z.number(),
+  userId: uuidSchema,
+  businessId: uuidSchema,
+  status: swapStatusSchema,
+  environment: z.string(),
+  completedAt: timestampSchema.nullable(),
+  createdAtDateOnly: dateOnlySchema,
+  createdAt: timestampSchema,
+});
+export type Swap = z.infer<typeof swapSchema>;
+
+/** A swap as `GET /v1/swaps/:id` returns it: with the business and its owner. */
+export const swapWithBusinessSchema = swapSchema.extend({ business: businessWithUserSchema });
+export type SwapWithBusiness = z.infer<typeof swapWithBusinessSchema>;

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import {
+  MAX_FIAT_AMOUNT,
+  checkAmountPrecision,
+  cryptoCodeSchema,
+  currencyCodeSchema,
+  dateOnlySchema,
+  emailSchema,
+  fiatCodeSchema,
+  positiveAmountSchema,
+  solanaAddressSchema,
+  textSchema,
+  timestampSchema,
+  uuidSchema,
+} from './common.js';
+import { transactionCustomerSchema } from './customer.js';
+
+export const TRANSACTION_STATUSES = [
+  'pending',
+  'pending_settlement',
+  'success',
+  'failed',
+  'expired',
+] as const;
+export const transactionStatusSchema = z.enum(TRANSACTION_STATUSES);
+export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
+
+/** Statuses after which nothing about a transaction changes any more. */
+export const FINAL_TRANSACTION_STATUSES: readonly TransactionStatus[] = ['success', 'failed', 'expired'];
+
+/** A caller-chosen transaction reference: exactly 32 URL-safe characters, used once. */
+export const referenceSchema = z
+  .string({ error: 'must be a string' })
+  .regex(/^[A-Za-z0-9_-]{32}$/, { error: 'must be exactly 32 characters of A-Z, a-z, 0-9, _ or -' });
+
+/** A reference as it appears in a path: any stored reference, so only its shape's outer bounds are checked. */
+export const referenceParamsSchema = z.strictObject({
+  reference: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be a transaction reference (A-Z, a-z, 0-9, _ or -)' }),
+});
+
+const MAX_METADATA_BYTES = 4096;
+
+/** Free-form merchant data kept with the transaction and returned on verification. */
+export const metadataSchema = z
+  .record(z.string(), z.unknown(), { error: 'must be a JSON object' })
+  .refine((value) => JSON.stringify(value).length <= MAX_METADATA_BYTES, {
+    error: `must be at most ${MAX_METADATA_BYTES} bytes as JSON`,
+  })
+  .nullable();
+
+/** `POST /v1/transactions`: a regular initiation (DESIGN.md, "Regular initiation"). */
+export const initiateTransactionRequestSchema = z
+  .strictObject({
+    crypto: cryptoCodeSchema,
+    baseFiat: fiatCodeSchema,
+    amount: positiveAmountSchema(MAX_FIAT_AMOUNT),
+    email: emailSchema,
+    reference: referenceSchema.optional(),
+    metadata: metadataSchema.optional(),
+  })
+  .superRefine((body, context) => checkAmountPrecision(body.amount, body.baseFiat, 'amount', context));
+export type InitiateTransactionRequest = z.input<typeof initiateTransactionRequestSchema>;
+
+/** `POST /v1/payment-links/:id/transactions`: the customer's details and chosen cryptocurrency. */
+export const initiatePaymentLinkTransactionRequestSchema = z.strictObject({
+  email: emailSchema,
+  firstName: textSchema(100).optional(),
+  lastName: textSchema(100).optional(),
+  cryptocurrency: cryptoCodeSchema,
+});
+export type InitiatePaymentLinkTransactionRequest = z.input<
+  typeof initiatePaymentLinkTransactionRequestSchema
+>;
+
+/** The transaction as initiation returns it (spec part 2; `paymentUri` is a DESIGN.md addition). */
+export const initiatedTransactionSchema = z.object({
+  id: uuidSchema,
+  email: z.string(),
+  address: z.string(),
+  reference: z.string(),
+  expectedAmountInUSD: z.number(),
+  expectedAmountInCrypto: z.number(),
+  feeInCrypto: z.number(),
+  expectedAmountWithFeeInCrypto: z.number(),
+  crypto: cryptoCodeSchema,
+  baseFiat: currencyCodeSchema,
+  baseFiatToUSDRate: z.number(),
+  usdToCryptoRate: z.number(),
+  expiresAt: timestampSchema.optional(),
+  paymentUri: z.string().optional(),
+});
+export type InitiatedTransaction = z.infer<typeof initiatedTransactionSchema>;
+
+/** The transaction as verification returns it. */
+export const verifiedTransactionSchema = z.object({
+  uuid: uuidSchema,
+  reference: z.string(),
+  cryptoTransactionHash: z.string().nullable(),
+  expectedAmountInCrypto: z.number(),
+  expectedAmountInUSD: z.number(),
+  expectedAmountInBaseFiat: z.number(),
+  expectedAmountInBusinessPrimaryFiat: z.number(),
+  receivedAmountInCrypto: z.number(),
+  receivedAmountInUSD: z.number(),
+  receivedAmountInBaseFiat: z.number(),
+  receivedAmountInBusinessPrimaryFiat: z.number(),
+  excessAmountReceivedInCrypto: z.number(),
+  feeInCrypto: z.number(),
+  expectedAmountInCryptoPlusFee: z.number(),
+  crypto: cryptoCodeSchema,
+  baseFiat: currencyCodeSchema,
+  businessPrimaryFiat: currencyCodeSchema,
+  baseFiatToUSDRate: z.number(),
+  baseFiatToBusinessPrimaryFiatRate: z.number(),
+  usdToCryptoRate: z.number(),
+  address: z.string(),
+  metadata: z.unknown().nullable(),
+  environment: z.string(),
+  origin: z.string(),
+  businessId: uuidSchema,
+  userId: uuidSchema,
+  customerId: uuidSchema,
+  expiresAt: timestampSchema,
+  completedAt: timestampSchema.nullable(),
+  status: transactionStatusSchema,
+  failureReason: z.string().nullable(),
+  createdAtDateOnly: dateOnlySchema,
+  createdAt: timestampSchema,
+  customer: transactionCustomerSchema,
+  paymentUri: z.string().optional(),
+});
+export type VerifiedTransaction = z.infer<typeof verifiedTransactionSchema>;
+
+/** `POST /v1/transactions/:reference/wallet-connect` body. */
+export const walletConnectRequestSchema = z.strictObject({ walletPublicAddress: solanaAddressSchema });
+export type WalletConnectRequest = z.input<typeof walletConnectRequestSchema>;
+
+/** The transaction as wallet-connect initiation returns it, plus the unsigned transfer (DESIGN.md). */
+export const walletConnectTransactionSchema = z.object({
+  address: z.string(),
+  reference: z.string(),
+  expectedAmountInUSD: z.number(),
+  expectedAmountInCrypto: z.number(),
+  crypto: cryptoCodeSchema,
+  baseFiat: currencyCodeSchema,
+  baseFiatToUSDRate: z.number(),
+  usdToCryptoRate: z.number(),
+  expectedAmountWithFeeInCrypto: z.number().optional(),
+  serializedTransaction: z.string().optional(),
+});
+export type WalletConnectTransaction = z.infer<typeof walletConnectTransactionSchema>;

@@ -1,0 +1,10 @@
+import type { ServiceConfig } from './config.js';
+import type { Database } from './store/database.js';
+
+/** What every route and job of a running service shares. */
+export interface ServiceContext {
+  config: ServiceConfig;
+  database: Database;
+  /** The service's clock; every "now" comes from here so that expiry is decided in one place. */
+  now: () => Date;
+}

@@ -1,0 +1,36 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { ServiceContext } from '../context.js';
+import { registerConversionRoutes } from '../routes/conversion.js';
+import { registerCurrencyRoutes } from '../routes/currencies.js';
+import { registerCustomerRoutes } from '../routes/customers.js';
+import { registerPaymentLinkRoutes } from '../routes/payment-links.js';
+import { registerTransactionRoutes } from '../routes/transactions.js';
+import { installAuthentication } from './auth.js';
+import { installCors } from './cors.js';
+import { installErrorHandling } from './error-handler.js';
+import { installIdempotency } from './idempotency.js';
+import { zodValidatorCompiler, type ServiceApp } from './validation.js';
+
+/** The `/v1` HTTP API: hooks in the order they must run (CORS, auth, validation, idempotency), then routes. */
+export async function buildApiApp(
+  context: ServiceContext,
+  logger: FastifyServerOptions['logger'],
+): Promise<ServiceApp> {
+  const app = Fastify({
+    logger,
+    bodyLimit: context.config.bodyLimitBytes,
+    // Route params and query values are validated by zod; Fastify's own limits only guard against abuse.
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<import('./validation.js').ZodTypeProvider>();
+  app.setValidatorCompiler(zodValidatorCompiler);
+  installErrorHandling(app);
+  await installCors(app);
+  installAuthentication(app, context);
+  installIdempotency(app, context);
+  registerCurrencyRoutes(app, context);
+  registerConversionRoutes(app, context);
+  registerCustomerRoutes(app, context);
+  registerPaymentLinkRoutes(app, context);
+  registerTransactionRoutes(app, context);
+  return app;
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AuthenticationError, PermissionError } from '../../api/errors.js';
+import { findBusinessByApiKey, type BusinessAccount } from '../store/businesses.js';
+import type { ServiceContext } from '../context.js';
+
+/** Which key a route needs (DESIGN.md, "Auth"). */
+export type AuthRequirement = 'none' | 'publicOrSecret' | 'secret';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthRequirement;
+  }
+  interface FastifyRequest {
+    /** The business whose key authenticated the request; undefined on routes that need no key. */
+    business: BusinessAccount | undefined;
+  }
+}
+
+/** The business a request authenticated as; for handlers on routes whose `auth` is not 'none'. */
+export function requireBusiness(request: FastifyRequest): BusinessAccount {
+  if (!request.business) throw new AuthenticationError('Missing API key in the Authorization header');
+  return request.business;
+}
+
+/**
+ * Checks the `Authorization: <key>` header before the body is even parsed, so an unauthenticated caller learns
+ * nothing about validation. Routes state their requirement in `config.auth` (default: secret key).
+ */
+export function installAuthentication(app: FastifyInstance, context: ServiceContext): void {
+  app.decorateRequest('business', undefined);
+  app.addHook('onRequest', async (request) => {
+    const requirement = request.routeOptions.config.auth ?? 'secret';
+    if (requirement === 'none' || request.method === 'OPTIONS' || !request.routeOptions.url) return;
+    const header = request.headers.authorization;
+    if (!header) {
+      throw new AuthenticationError(
+        'Missing API key: send it as the Authorization header, e.g. "Authorization: sk_test_…"',
+      );
+    }
+    const key = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : header;
+    const found = await findBusinessByApiKey(context.database, key.trim());
+    if (!found) throw new AuthenticationError('Unknown API key');
+    if (requirement === 'secret' && found.kind !== 'secret') {
+      throw new PermissionError(
+        'This endpoint needs your secret key (sk_test_…); public keys may only initiate transactions',
+      );
+    }
+    request.business = found.account;
+  });
+}

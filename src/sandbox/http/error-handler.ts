@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  ApiError,
+  InvalidRequestError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+} from '../../api/errors.js';
+import { errorEnvelope } from './envelope.js';
+
+/**
+ * Every failure leaves as an error envelope: ApiErrors as they are, Fastify's own request errors (bad JSON, body
+ * too large, wrong content type) translated, and anything else as a 500 that is logged, since it is a bug.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(apiError.statusCode).send(errorEnvelope(request, apiError));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const error = new NotFoundError(`No route ${request.method} ${request.url.split('?')[0] ?? ''}`);
+    return reply.code(404).send(errorEnvelope(request, error));
+  });
+}
+
+function toApiError(error: FastifyError | ApiError): ApiError {
+  if (error instanceof ApiError) return error;
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new PayloadTooLargeError('Request body is larger than the service accepts', {
+        errors: [{ field: 'body', message: 'is too large' }],
+      });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new UnsupportedMediaTypeError('Request body must be JSON (Content-Type: application/json)', {
+        errors: [{ field: 'body', message: 'must be JSON' }],
+      });
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new InvalidRequestError('Request body is empty but Content-Type says JSON', {
+        errors: [{ field: 'body', message: 'must be a JSON object' }],
+      });
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new InvalidRequestError('Content-Length does not match the body', {
+        errors: [{ field: 'body', message: 'has the wrong length' }],
+      });
+    default:
+      break;
+  }
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return new InvalidRequestError('Request body is not valid JSON', {
+      errors: [{ field: 'body', message: 'is not valid JSON' }],
+    });
+  }
+  const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    return new ApiError(error.message, { statusCode, errors: [] });
+  }
+  return new ApiError('Internal server error', { statusCode: 500 });
+}

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config.js';
+import { startService } from './service.js';
+
+/** `npm start` / `npm run dev`: the local service with the pages, configured from the environment. */
+async function main(): Promise<void> {
+  const dev = process.argv.includes('--dev');
+  const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  let config;
+  try {
+    config = loadConfig(process.env, { dev, staticDir: path.join(repositoryRoot, 'dist') });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const service = await startService(config, { logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const { demoBusiness } = service;
+  console.log(
+    [
+      `crypto-checkout sandbox${dev ? ' (dev, hot reload)' : ''} is running`,
+      '',
+      `  Pages         ${service.url}/`,
+      `  API           ${service.url}/v1`,
+      `  Data          ${config.dataDir}`,
+      '',
+      `  Demo business ${demoBusiness.businessName} (${demoBusiness.businessId})`,
+      `  Public key    ${demoBusiness.publicKey}`,
+      `  Secret key    ${demoBusiness.secretKey}`,
+      '',
+      `  Try: curl -H "Authorization: ${demoBusiness.secretKey}" ${service.url}/v1/business-customers`,
+      '',
+    ].join('\n'),
+  );
+  const stop = (signal: string) => {
+    console.log(`\n${signal}: stopping…`);
+    service.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('The service could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+import type { CryptoCode, FiatCode } from '../../api/currencies.js';
+import { ConflictError, InvalidRequestError } from '../../api/errors.js';
+import type { ServiceContext } from '../context.js';
+import { generateTransactionReference } from '../domain/random.js';
+import { generateSolanaKeypair } from '../domain/solana-keypair.js';
+import { quoteTransaction } from '../pricing/quote.js';
+import type { BusinessAccount } from '../store/businesses.js';
+import { isCurrencyActive } from '../store/currencies.js';
+import { findOrCreateCustomer, type NewCustomer } from '../store/customers.js';
+import { insertTransaction, type StoredTransaction } from '../store/transactions.js';
+
+/** Who initiated: the merchant's own integration, or a customer on a hosted payment link. */
+export type TransactionOrigin = 'THIRD_PARTY' | 'PAYMENT_LINK';
+
+/**
+ * Opens a transaction: prices it, gives it its own deposit address, records the customer (created for a new
+ * e-mail) and starts its window. A reference the caller chose must be new.
+ */
+export async function initiateTransaction(
+  context: ServiceContext,
+  request: {
+    business: BusinessAccount;
+    crypto: CryptoCode;
+    baseFiat: FiatCode;
+    amountInBaseFiat: bigint;
+    customer: NewCustomer;
+    reference?: string | undefined;
+    metadata?: unknown;
+    paymentLinkId?: string | undefined;
+    origin: TransactionOrigin;
+  },
+): Promise<StoredTransaction> {
+  const field = request.origin === 'PAYMENT_LINK' ? 'cryptocurrency' : 'crypto';
+  if (!(await isCurrencyActive(context.database, request.crypto))) {
+    throw new InvalidRequestError(`${request.crypto} is not accepted at the moment`, {
+      errors: [{ field, message: `${request.crypto} is inactive` }],
+    });
+  }
+  const business = request.business.record;
+  const quote = quoteTransaction({
+    crypto: request.crypto,
+    baseFiat: request.baseFiat,
+    primaryFiat: request.business.primaryFiat,
+    amountInBaseFiat: request.amountInBaseFiat,
+    rates: context.config.rates,
+    feePercent: context.config.feePercent,
+  });
+  const reference = request.reference ?? generateTransactionReference();
+  const transaction = await context.database.transaction(async (executor) => {
+    const customer = await findOrCreateCustomer(executor, business, request.customer);
+    return insertTransaction(executor, {
+      reference,
+      business,
+      customerId: customer.uuid,
+      paymentLinkId: request.paymentLinkId ?? null,
+      quote,
+      deposit: generateSolanaKeypair(),
+      metadata: request.metadata,
+      origin: request.origin,
+      now: context.now(),
+      ttlSeconds: context.config.transactionTtlSeconds,
+    });
+  });
+  if (!transaction) {
+    throw new ConflictError(
+      `A transaction with reference ${reference} already exists; references are single-use`,
+      {
+        errors: [{ field: 'reference', message: 'has already been used' }],
+      },
+    );
+  }
+  return transaction;
+}

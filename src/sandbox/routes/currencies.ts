@@ -1,0 +1,14 @@
+import { currencyListQuerySchema } from '../../api/schemas/currency.js';
+import { MESSAGES, sendSuccess } from '../http/envelope.js';
+import type { ServiceApp } from '../http/validation.js';
+import type { ServiceContext } from '../context.js';
+import { listCurrencies } from '../store/currencies.js';
+
+export function registerCurrencyRoutes(app: ServiceApp, context: ServiceContext): void {
+  app.get(
+    '/v1/currencies',
+    { config: { auth: 'none' }, schema: { querystring: currencyListQuerySchema } },
+    async (request, reply) =>
+      sendSuccess(reply, MESSAGES.queried, await listCurrencies(context.database, request.query)),
+  );
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { Customer, CustomerWithBusiness } from '../../api/schemas/customer.js';
+import { currencyBaseUnitsToNumber } from '../../api/money.js';
+import { randomAlphanumeric } from '../domain/random.js';
+import type { Row, SqlExecutor } from './database.js';
+import { toBusiness } from './businesses.js';
+import { asBigInt, asIsoTimestamp, asNullableString, asString } from './rows.js';
+
+export interface NewCustomer {
+  email: string;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  phoneNumber?: string | undefined;
+}
+
+/** E-mail addresses identify customers regardless of letter case. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Inserts a customer; answers undefined when the business already has one with that e-mail. */
+export async function insertCustomer(
+  executor: SqlExecutor,
+  business: { uuid: string; userId: string; context: string },
+  customer: NewCustomer,
+): Promise<Customer | undefined> {
+  const rows = await executor.query(
+    `INSERT INTO customers (uuid, ref_code, business_id, user_id, first_name, last_name, email, phone_number,
+       context, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (business_id, email) DO NOTHING
+     RETURNING *`,
+    [
+      randomUUID(),
+      randomAlphanumeric(10),
+      business.uuid,
+      business.userId,
+      customer.firstName ?? null,
+      customer.lastName ?? null,
+      normaliseEmail(customer.email),
+      customer.phoneNumber ?? null,
+      business.context,
+      new Date(),
+    ],
+  );
+  return rows[0] ? toCustomer(rows[0]) : undefined;
+}
+
+/**
+ * The business's customer with this e-mail, created when new; names given now fill names still missing
+ * (a returning customer who types a name keeps the record, and gains the name).
+ */
+export async function findOrCreateCustomer(
+  executor: SqlExecutor,
+  business: { uuid: string; userId: string; context: string },
+  customer: NewCustomer,
+): Promise<Customer> {
+  const created = await insertCustomer(executor, business, customer);
+  if (created) return created;
+  const [row] = await executor.query(
+    `UPDATE customers SET first_name = COALESCE(first_name, $3), last_name = COALESCE(last_name, $4)
+     WHERE business_id = $1 AND email = $2 RETURNING *`,
+    [business.uuid, normaliseEmail(customer.email), customer.firstName ?? null, customer.lastName ?? null],
+  );
+  if (!row) throw new Error('customer vanished between insert and update');
+  return toCustomer(row);
+}
+
+export async function countCustomers(executor: SqlExecutor, businessId: string): Promise<number> {
+  const [row] = await executor.query('SELECT count(*) AS total FROM customers WHERE business_id = $1', [
+    businessId,
+  ]);
+  return Number(asBigInt(row?.total ?? 0));
+}
+
+/** One page of the business's customers, oldest first (stable across pages as new customers arrive). */
+export async function listCustomers(
+  executor: SqlExecutor,
+  businessId: string,
+  page: { limit: number; page: number },
+): Promise<CustomerWithBusiness[]> {
+  const rows = await executor.query(
+    `SELECT c.*, row_to_json(b.*) AS business FROM customers c JOIN businesses b ON b.uuid = c.business_id
+     WHERE c.business_id = $1 ORDER BY c.created_at, c.uuid LIMIT $2 OFFSET $3`,
+    [businessId, page.limit, (page.page - 1) * page.limit],
+  );
+  return rows.map(toCustomerWithBusiness);
+}
+
+export async function findCustomerByRefCode(
+  executor: SqlExecutor,
+  businessId: string,
+  refCode: string,
+): Promise<CustomerWithBusiness | undefined> {
+  const [row] = await executor.query(
+    `SELECT c.*, row_to_json(b.*) AS business FROM customers c JOIN businesses b ON b.uuid = c.business_id
+     WHERE c.business_id = $1 AND c.ref_code = $2`,
+    [businessId, refCode],
+  );
+  return row ? toCustomerWithBusiness(row) : undefined;
+}
+
+export function toCustomer(row: Row): Customer {
+  return {
+    uuid: asString(row.uuid),
+    refCode: asString(row.ref_code),
+    firstName: asNullableString(row.first_name),
+    lastName: asNullableString(row.last_name),
+    email: asString(row.email),
+    phoneNumber: asNullableString(row.phone_number),
+    totalSpendInUSD: currencyBaseUnitsToNumber(asBigInt(row.total_spend_usd), 'USD'),
+    businessId: asString(row.business_id),
+    userId: asString(row.user_id),
+    context: asString(row.context),
+    createdAt: asIsoTimestamp(row.created_at),
+  };
+}
+
+function toCustomerWithBusiness(row: Row): CustomerWithBusiness {
+  return { ...toCustomer(row), business: toBusiness(row.business as Row) };
+}

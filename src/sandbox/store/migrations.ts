@@ -1,0 +1,179 @@
+import type { Database } from './database.js';
+
+/**
+ * The schema, as an append-only list: a migration, once released, is never edited; a change is a new entry.
+ * Amounts are BIGINT base units of their currency; rates are exact fractions stored as text ("1/1600").
+ */
+const MIGRATIONS: readonly { name: string; sql: string }[] = [
+  {
+    name: 'initial schema',
+    sql: `
+      CREATE TABLE countries (
+        uuid UUID PRIMARY KEY,
+        name TEXT NOT NULL,
+        code TEXT NOT NULL UNIQUE
+      );
+      CREATE TABLE currencies (
+        uuid UUID PRIMARY KEY,
+        name TEXT NOT NULL,
+        code TEXT NOT NULL UNIQUE,
+        type TEXT NOT NULL CHECK (type IN ('fiat', 'crypto')),
+        status TEXT NOT NULL CHECK (status IN ('active', 'inactive')),
+        created_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE TABLE users (
+        uuid UUID PRIMARY KEY,
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        email TEXT NOT NULL UNIQUE,
+        phone_number TEXT NOT NULL,
+        country_id UUID NOT NULL REFERENCES countries (uuid),
+        is_developer BOOLEAN NOT NULL,
+        is_email_verified BOOLEAN NOT NULL,
+        type TEXT NOT NULL,
+        status TEXT NOT NULL,
+        active_business_id UUID,
+        active_notification BOOLEAN NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL,
+        updated_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE TABLE businesses (
+        uuid UUID PRIMARY KEY,
+        name TEXT NOT NULL,
+        description TEXT,
+        logo_image_path TEXT,
+        email TEXT NOT NULL,
+        phone_number TEXT NOT NULL,
+        address TEXT,
+        country_id UUID NOT NULL REFERENCES countries (uuid),
+        industry_id TEXT,
+        staff_size TEXT,
+        website TEXT,
+        support_email TEXT,
+        twitter TEXT,
+        facebook TEXT,
+        instagram TEXT,
+        webhook_url TEXT NOT NULL,
+        user_id UUID NOT NULL REFERENCES users (uuid),
+        is_verified BOOLEAN NOT NULL,
+        type TEXT NOT NULL,
+        status TEXT NOT NULL,
+        suspension_reason TEXT,
+        test_public_address TEXT NOT NULL,
+        live_public_address TEXT,
+        test_wallet_seed TEXT NOT NULL,
+        primary_fiat TEXT NOT NULL,
+        context TEXT NOT NULL,
+        is_demo BOOLEAN NOT NULL DEFAULT FALSE,
+        created_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE TABLE api_keys (
+        key TEXT PRIMARY KEY,
+        business_id UUID NOT NULL REFERENCES businesses (uuid),
+        kind TEXT NOT NULL CHECK (kind IN ('public', 'secret')),
+        created_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE UNIQUE INDEX api_keys_one_per_kind ON api_keys (business_id, kind);
+      CREATE TABLE customers (
+        uuid UUID PRIMARY KEY,
+        ref_code TEXT NOT NULL UNIQUE,
+        business_id UUID NOT NULL REFERENCES businesses (uuid),
+        user_id UUID NOT NULL REFERENCES users (uuid),
+        first_name TEXT,
+        last_name TEXT,
+        email TEXT NOT NULL,
+        phone_number TEXT,
+        total_spend_usd BIGINT NOT NULL DEFAULT 0,
+        context TEXT NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE UNIQUE INDEX customers_email_per_business ON customers (business_id, email);
+      CREATE INDEX customers_page ON customers (business_id, created_at, uuid);
+      CREATE TABLE payment_links (
+        uuid UUID PRIMARY KEY,
+        business_id UUID NOT NULL REFERENCES businesses (uuid),
+        name TEXT NOT NULL,
+        description TEXT NOT NULL,
+        base_fiat TEXT NOT NULL,
+        amount BIGINT NOT NULL CHECK (amount > 0),
+        success_message TEXT,
+        redirect_link TEXT,
+        environment TEXT NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE TABLE transactions (
+        uuid UUID PRIMARY KEY,
+        reference TEXT NOT NULL UNIQUE,
+        business_id UUID NOT NULL REFERENCES businesses (uuid),
+        user_id UUID NOT NULL REFERENCES users (uuid),
+        customer_id UUID NOT NULL REFERENCES customers (uuid),
+        payment_link_id UUID REFERENCES payment_links (uuid),
+        crypto TEXT NOT NULL,
+        base_fiat TEXT NOT NULL,
+        primary_fiat TEXT NOT NULL,
+        deposit_address TEXT NOT NULL UNIQUE,
+        deposit_secret_seed TEXT NOT NULL,
+        expected_crypto BIGINT NOT NULL CHECK (expected_crypto > 0),
+        fee_crypto BIGINT NOT NULL CHECK (fee_crypto >= 0),
+        expected_usd BIGINT NOT NULL,
+        expected_base_fiat BIGINT NOT NULL,
+        expected_primary_fiat BIGINT NOT NULL,
+        received_crypto BIGINT NOT NULL DEFAULT 0,
+        usd_per_crypto TEXT NOT NULL,
+        usd_per_base_fiat TEXT NOT NULL,
+        usd_per_primary_fiat TEXT NOT NULL,
+        metadata JSONB,
+        environment TEXT NOT NULL,
+        origin TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'pending_settlement', 'success', 'failed', 'expired')),
+        failure_reason TEXT,
+        crypto_transaction_hash TEXT,
+        expires_at TIMESTAMPTZ NOT NULL,
+        completed_at TIMESTAMPTZ,
+        created_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE INDEX transactions_open ON transactions (expires_at) WHERE status IN ('pending', 'pending_settlement');
+      CREATE TABLE idempotency_keys (
+        scope TEXT NOT NULL,
+        key TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        status_code INTEGER,
+        response_body TEXT,
+        created_at TIMESTAMPTZ NOT NULL,
+        PRIMARY KEY (scope, key)
+      );
+    `,
+  },
+];
+
+/** Brings the database schema up to date; each migration applies in its own transaction. */
+export async function migrate(database: Database): Promise<void> {
+  await database.query(`
+    CREATE TABLE IF NOT EXISTS schema_migrations (
+      version INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      applied_at TIMESTAMPTZ NOT NULL
+    )`);
+  const applied = await database.query<{ version: number }>('SELECT version FROM schema_migrations');
+  const appliedVersions = new Set(applied.map((row) => Number(row.version)));
+  for (const [index, migration] of MIGRATIONS.entries()) {
+    const version = index + 1;
+    if (appliedVersions.has(version)) continue;
+    await database.transaction(async (executor) => {
+      for (const statement of splitStatements(migration.sql)) await executor.query(statement);
+      await executor.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
+        version,
+        migration.name,
+        new Date(),
+      ]);
+    });
+  }
+}
+
+/** Parameterised queries take one statement each; migrations are written as several, split on semicolons. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(';')
+    .map((statement) => statement.trim())
+    .filter((statement) => statement.length > 0);
+}

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { CRYPTO_CODES, type CurrencyCode } from '../../api/currencies.js';
+import { generateSolanaKeypair } from '../domain/solana-keypair.js';
+import { randomAlphanumeric } from '../domain/random.js';
+import type { Database, SqlExecutor } from './database.js';
+import type { ApiKeyKind } from './businesses.js';
+import { asString } from './rows.js';
+
+const CURRENCY_NAMES: Readonly<Record<CurrencyCode, string>> = {
+  USDT: 'Tether USD',
+  USDC: 'USD Coin',
+  SOL: 'Solana',
+  NGN: 'Nigerian Naira',
+  KES: 'Kenyan Shilling',
+  GHS: 'Ghanaian Cedi',
+  USD: 'US Dollar',
+  ZAR: 'South African Rand',
+};
+
+const COUNTRIES = [
+  { name: 'Nigeria', code: 'NG' },
+  { name: 'Kenya', code: 'KE' },
+  { name: 'Ghana', code: 'GH' },
+  { name: 'United States', code: 'US' },
+  { name: 'South Africa', code: 'ZA' },
+] as const;
+
+export interface DemoBusinessKeys {
+  businessId: string;
+  businessName: string;
+  publicKey: string;
+  secretKey: string;
+}
+
+/** Countries and currencies the service always has; added once, kept across restarts. */
+export async function seedReferenceData(database: Database): Promise<void> {
+  await database.transaction(async (executor) => {
+    for (const country of COUNTRIES) {
+      await executor.query(
+        'INSERT INTO countries (uuid, name, code) VALUES ($1, $2, $3) ON CONFLICT (code) DO NOTHING',
+        [randomUUID(), country.name, country.code],
+      );
+    }
+    const now = new Date();
+    for (const [code, name] of Object.entries(CURRENCY_NAMES)) {
+      const type = (CRYPTO_CODES as readonly string[]).includes(code) ? 'crypto' : 'fiat';
+      await executor.query(
+        `INSERT INTO currencies (uuid, name, code, type, status, created_at)
+         VALUES ($1, $2, $3, $4, 'active', $5) ON CONFLICT (code) DO NOTHING`,
+        [randomUUID(), name, code, type, now],
+      );
+    }
+  });
+}
+
+/**
+ * The demo business every sandbox has, created on first start with all of its fields filled. Its keys are the
+ * configured ones when given (replacing earlier ones), else the ones generated on first start.
+ */
+export async function ensureDemoBusiness(
+  database: Database,
+  configuredKeys: { publicKey: string | undefined; secretKey: string | undefined },
+): Promise<DemoBusinessKeys> {
+  return database.transaction(async (executor) => {
+    const [existing] = await executor.query('SELECT uuid, name FROM businesses WHERE is_demo = TRUE LIMIT 1');
+    const business = existing
+      ? { uuid: asString(existing.uuid), name: asString(existing.name) }
+      : await createDemoBusiness(executor);
+    const publicKey = await ensureKey(executor, business.uuid, 'public', configuredKeys.publicKey);
+    const secretKey = await ensureKey(executor, business.uuid, 'secret', configuredKeys.secretKey);
+    return { businessId: business.uuid, businessName: business.name, publicKey, secretKey };
+  });
+}
+
+async function ensureKey(
+  executor: SqlExecutor,
+  businessId: string,
+  kind: ApiKeyKind,
+  configured: string | undefined,
+): Promise<string> {
+  const [row] = await executor.query('SELECT key FROM api_keys WHERE business_id = $1 AND kind = $2', [
+    businessId,
+    kind,
+  ]);
+  const stored = row ? asString(row.key) : undefined;
+  if (stored && (configured === undefined || configured === stored)) return stored;
+  const key = configured ?? `${kind === 'public' ? 'pk' : 'sk'}_test_${randomAlphanumeric(32)}`;
+  const [owner] = await executor.query('SELECT business_id FROM api_keys WHERE key = $1', [key]);
+  if (owner && asString(owner.business_id) !== businessId) {
+    throw new Error(`The configured ${kind} key already belongs to another business`);
+  }
+  await executor.query('DELETE FROM api_keys WHERE business_id = $1 AND kind = $2', [businessId, kind]);
+  await executor.query('INSERT INTO api_keys (key, business_id, kind, created_at) VALUES ($1, $2, $3, $4)', [
+    key,
+    businessId,
+    kind,
+    new Date(),
+  ]);
+  return key;
+}
+
+async function createDemoBusiness(executor: SqlExecutor): Promise<{ uuid: string; name: string }> {
+  const [nigeria] = await executor.query("SELECT uuid FROM countries WHERE code = 'NG'");
+  if (!nigeria) throw new Error('reference data is missing: seed countries first');
+  const countryId = asString(nigeria.uuid);
+  const now = new Date();
+  const userId = randomUUID();
+  const businessId = randomUUID();
+  const wallet = generateSolanaKeypair();
+  await executor.query(
+    `INSERT INTO users (uuid, first_name, last_name, email, phone_number, country_id, is_developer,
+       is_email_verified, type, status, active_business_id, active_notification, created_at, updated_at)
+     VALUES ($1, 'Ada', 'Okafor', 'ada@demo-shop.test', '+2348012345678', $2, TRUE, TRUE, 'customer', 'active',
+       $3, TRUE, $4, $4)`,
+    [userId, countryId, businessId, now],
+  );
+  const name = 'Demo Coffee Roasters';
+  await executor.query(
+    `INSERT INTO businesses (uuid, name, description, logo_image_path, email, phone_number, address, country_id,
+       industry_id, staff_size, website, support_email, twitter, facebook, instagram, webhook_url, user_id,
+       is_verified, type, status, suspension_reason, test_public_address, live_public_address, test_wallet_seed,
+       primary_fiat, context, is_demo, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, TRUE, 'registered',
+       'active', NULL, $18, NULL, $19, 'NGN', 'TEST', TRUE, $20)`,
+    [
+      businessId,
+      name,
+      'Single-origin coffee, roasted to order and shipped across Lagos.',
+      '/demo-business-logo.svg',
+      'hello@demo-shop.test',
+      '+2348012345678',
+      '12 Admiralty Way, Lekki Phase 1, Lagos',
+      countryId,
+      'retail',
+      '1-10',
+      'https://demo-shop.test',
+      'support@demo-shop.test',
+      '@democoffee',
+      'democoffee',
+      'democoffee',
+      '',
+      userId,
+      wallet.address,
+      wallet.secretSeed,
+      now,
+    ],
+  );
+  return { uuid: businessId, name };
+}

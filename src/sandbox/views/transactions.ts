@@ -1,0 +1,82 @@
+import type { InitiatedTransaction, VerifiedTransaction } from '../../api/schemas/transaction.js';
+import { currencyBaseUnitsToNumber } from '../../api/money.js';
+import { convertBaseUnits } from '../pricing/quote.js';
+import { Rational } from '../pricing/rational.js';
+import type { StoredTransaction } from '../store/transactions.js';
+
+/** How a stored transaction is shown on the wire: base units become JSON numbers, rates display numbers. */
+
+export function toInitiatedTransaction(transaction: StoredTransaction): InitiatedTransaction {
+  const { crypto } = transaction;
+  return {
+    id: transaction.uuid,
+    email: transaction.customer.email,
+    address: transaction.depositAddress,
+    reference: transaction.reference,
+    expectedAmountInUSD: currencyBaseUnitsToNumber(transaction.expectedUsd, 'USD'),
+    expectedAmountInCrypto: currencyBaseUnitsToNumber(transaction.expectedCrypto, crypto),
+    feeInCrypto: currencyBaseUnitsToNumber(transaction.feeCrypto, crypto),
+    expectedAmountWithFeeInCrypto: currencyBaseUnitsToNumber(
+      transaction.expectedCrypto + transaction.feeCrypto,
+      crypto,
+    ),
+    crypto,
+    baseFiat: transaction.baseFiat,
+    baseFiatToUSDRate: transaction.usdPerBaseFiat.toDisplayNumber(),
+    usdToCryptoRate: transaction.usdPerCrypto.reciprocal().toDisplayNumber(),
+    expiresAt: transaction.expiresAt.toISOString(),
+  };
+}
+
+export function toVerifiedTransaction(transaction: StoredTransaction): VerifiedTransaction {
+  const { crypto, baseFiat, primaryFiat, receivedCrypto, expectedCrypto, feeCrypto } = transaction;
+  const expectedWithFee = expectedCrypto + feeCrypto;
+  const excess = receivedCrypto > expectedWithFee ? receivedCrypto - expectedWithFee : 0n;
+  const receivedIn = (currency: typeof baseFiat | 'USD', usdPerCurrency: Rational) =>
+    currencyBaseUnitsToNumber(
+      convertBaseUnits(receivedCrypto, crypto, currency, transaction.usdPerCrypto, usdPerCurrency),
+      currency,
+    );
+  const { customer } = transaction;
+  return {
+    uuid: transaction.uuid,
+    reference: transaction.reference,
+    cryptoTransactionHash: transaction.cryptoTransactionHash,
+    expectedAmountInCrypto: currencyBaseUnitsToNumber(expectedCrypto, crypto),
+    expectedAmountInUSD: currencyBaseUnitsToNumber(transaction.expectedUsd, 'USD'),
+    expectedAmountInBaseFiat: currencyBaseUnitsToNumber(transaction.expectedBaseFiat, baseFiat),
+    expectedAmountInBusinessPrimaryFiat: currencyBaseUnitsToNumber(
+      transaction.expectedPrimaryFiat,
+      primaryFiat,
+    ),
+    receivedAmountInCrypto: currencyBaseUnitsToNumber(receivedCrypto, crypto),
+    receivedAmountInUSD: receivedIn('USD', Rational.ONE),
+    receivedAmountInBaseFiat: receivedIn(baseFiat, transaction.usdPerBaseFiat),
+    receivedAmountInBusinessPrimaryFiat: receivedIn(primaryFiat, transaction.usdPerPrimaryFiat),
+    excessAmountReceivedInCrypto: currencyBaseUnitsToNumber(excess, crypto),
+    feeInCrypto: currencyBaseUnitsToNumber(feeCrypto, crypto),
+    expectedAmountInCryptoPlusFee: currencyBaseUnitsToNumber(expectedWithFee, crypto),
+    crypto,
+    baseFiat,
+    businessPrimaryFiat: primaryFiat,
+    baseFiatToUSDRate: transaction.usdPerBaseFiat.toDisplayNumber(),
+    baseFiatToBusinessPrimaryFiatRate: transaction.usdPerBaseFiat
+      .divide(transaction.usdPerPrimaryFiat)
+      .toDisplayNumber(),
+    usdToCryptoRate: transaction.usdPerCrypto.reciprocal().toDisplayNumber(),
+    address: transaction.depositAddress,
+    metadata: transaction.metadata,
+    environment: transaction.environment,
+    origin: transaction.origin,
+    businessId: transaction.businessId,
+    userId: transaction.userId,
+    customerId: customer.uuid,
+    expiresAt: transaction.expiresAt.toISOString(),
+    completedAt: transaction.completedAt?.toISOString() ?? null,
+    status: transaction.status,
+    failureReason: transaction.failureReason,
+    createdAtDateOnly: transaction.createdAt.toISOString().slice(0, 10),
+    createdAt: transaction.createdAt.toISOString(),
+    customer: { ...customer, createdAtDateOnly: customer.createdAt.slice(0, 10) },
+  };
+}
