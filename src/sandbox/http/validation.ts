@@ -44,8 +44,8 @@ export function fieldErrorsFromIssues(
       continue;
     }
     const field = path.length > 0 ? path.join('.') : part === 'body' ? 'body' : part;
-    const missing =
-      path.length > 0 && valueAt(data, issue.path) === undefined && issue.code === 'invalid_type';
+    // Any complaint about a value that is not there at all means the field is missing.
+    const missing = path.length > 0 && valueAt(data, issue.path) === undefined;
     if (path.length === 0 && part === 'body' && (data === undefined || data === null)) {
       errors.push({ field, message: 'must be a JSON object' });
     } else {
