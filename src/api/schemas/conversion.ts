@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CurrencyCode } from '../currencies.js';
 import { checkAmountPrecision, currencyCodeSchema } from './common.js';
 
 /** Largest amount one conversion accepts; keeps results exact as JSON numbers. */
@@ -25,7 +26,8 @@ export const conversionQuerySchema = z
     if (query.amount !== undefined) checkAmountPrecision(query.amount, query.from, 'amount', context);
   })
   .transform((query) => ({ ...query, amount: query.amount ?? '1' }));
-export type ConversionQuery = { from: string; to: string; amount?: number | string };
+/** What a caller passes: `amount` as a number or decimal text, defaulting to 1. */
+export type ConversionQuery = { from: CurrencyCode; to: CurrencyCode; amount?: number | string };
 
 export const conversionSchema = z.object({
   from: currencyCodeSchema,

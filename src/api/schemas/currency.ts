@@ -3,6 +3,8 @@ import { currencyCodeSchema, timestampSchema, uuidSchema } from './common.js';
 
 export const currencyTypeSchema = z.enum(['fiat', 'crypto'], { error: 'must be fiat or crypto' });
 export const currencyStatusSchema = z.enum(['active', 'inactive'], { error: 'must be active or inactive' });
+export type CurrencyType = z.infer<typeof currencyTypeSchema>;
+export type CurrencyStatus = z.infer<typeof currencyStatusSchema>;
 
 export const currencySchema = z.object({
   uuid: uuidSchema,

@@ -30,6 +30,7 @@ export type CustomerWithBusiness = z.infer<typeof customerWithBusinessSchema>;
 
 /** The customer nested in a verified transaction: no business, plus its creation date. */
 export const transactionCustomerSchema = customerSchema.extend({ createdAtDateOnly: dateOnlySchema });
+export type TransactionCustomer = z.infer<typeof transactionCustomerSchema>;
 
 export const customerPageSchema = z.object({
   records: z.array(customerWithBusinessSchema),

@@ -2,8 +2,13 @@ import { z } from 'zod';
 
 /** The response envelope every endpoint answers with (DESIGN.md, "Envelope"). */
 
-export function successEnvelopeSchema<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.literal(true), message: z.string(), data });
+export type SuccessEnvelope<T> = { success: true; message: string; data: T };
+
+export function successEnvelopeSchema<T extends z.ZodType>(data: T): z.ZodType<SuccessEnvelope<z.output<T>>> {
+  // zod cannot see through a generic object shape to its output type; this states what it is once, here.
+  return z.object({ success: z.literal(true), message: z.string(), data }) as unknown as z.ZodType<
+    SuccessEnvelope<z.output<T>>
+  >;
 }
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });

@@ -12,6 +12,7 @@ import { businessWithUserSchema } from './business.js';
 
 export const SWAP_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 export const swapStatusSchema = z.enum(SWAP_STATUSES);
+export type SwapStatus = z.infer<typeof swapStatusSchema>;
 
 /** `POST /v1/swaps` body: the spec sends the input amount as a decimal string. */
 export const createSwapRequestSchema = z

@@ -45,7 +45,7 @@ const MAX_METADATA_BYTES = 4096;
 /** Free-form merchant data kept with the transaction and returned on verification. */
 export const metadataSchema = z
   .record(z.string(), z.unknown(), { error: 'must be a JSON object' })
-  .refine((value) => JSON.stringify(value).length <= MAX_METADATA_BYTES, {
+  .refine((value) => new TextEncoder().encode(JSON.stringify(value)).length <= MAX_METADATA_BYTES, {
     error: `must be at most ${MAX_METADATA_BYTES} bytes as JSON`,
   })
   .nullable();

@@ -24,13 +24,16 @@ export function requireBusiness(request: FastifyRequest): BusinessAccount {
 
 /**
  * Checks the `Authorization: <key>` header before the body is even parsed, so an unauthenticated caller learns
- * nothing about validation. Routes state their requirement in `config.auth` (default: secret key).
+ * nothing about validation. Routes state their requirement in `config.auth` (default for `/v1` routes: secret key).
  */
 export function installAuthentication(app: FastifyInstance, context: ServiceContext): void {
   app.decorateRequest('business', undefined);
   app.addHook('onRequest', async (request) => {
-    const requirement = request.routeOptions.config.auth ?? 'secret';
-    if (requirement === 'none' || request.method === 'OPTIONS' || !request.routeOptions.url) return;
+    const routeUrl = request.routeOptions.url;
+    if (!routeUrl || request.method === 'OPTIONS') return;
+    // API routes need the secret key unless they say otherwise; pages and assets need none.
+    const requirement = request.routeOptions.config.auth ?? (routeUrl.startsWith('/v1/') ? 'secret' : 'none');
+    if (requirement === 'none') return;
     const header = request.headers.authorization;
     if (!header) {
       throw new AuthenticationError(

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ConflictError, InvalidRequestError } from '../../api/errors.js';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../api/idempotency-key.js';
 import type { ServiceContext } from '../context.js';
 
 declare module 'fastify' {
@@ -11,8 +12,6 @@ declare module 'fastify' {
 
 /** How long a stored answer can be replayed: long enough for any client's retries. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
-
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /**
  * `Idempotency-Key` on a POST makes it safe to send again: the first request runs and its answer is stored; a
@@ -25,7 +24,7 @@ export function installIdempotency(app: FastifyInstance, context: ServiceContext
   app.addHook('preHandler', async (request, reply) => {
     const header = request.headers['idempotency-key'];
     if (request.method !== 'POST' || header === undefined) return;
-    if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
+    if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) {
       throw new InvalidRequestError('Idempotency-Key must be 1 to 255 printable ASCII characters', {
         errors: [{ field: 'Idempotency-Key', message: 'must be 1 to 255 printable ASCII characters' }],
       });

@@ -40,8 +40,7 @@ export function expectData<T extends z.ZodType>(response: RawResponse, schema: T
   if (response.status !== status) {
     throw new Error(`expected HTTP ${status}, got ${response.status}: ${JSON.stringify(response.body)}`);
   }
-  const envelope = successEnvelopeSchema(schema).parse(response.body) as { data: z.output<T> };
-  return envelope.data;
+  return successEnvelopeSchema(schema).parse(response.body).data;
 }
 
 /** Parses an error envelope, failing the test when the status or shape is not what was expected. */

@@ -18,10 +18,13 @@ export interface TestService extends RunningService {
  */
 export async function startTestService(
   environment: Record<string, string> = {},
-  options: { dataDir?: string; now?: () => Date } = {},
+  options: { dataDir?: string; now?: () => Date; staticDir?: string } = {},
 ): Promise<TestService> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'crypto-checkout-test-')));
-  const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...environment });
+  const config = loadConfig(
+    { HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...environment },
+    options.staticDir ? { staticDir: options.staticDir } : {},
+  );
   const service = await startService(config, options.now ? { now: options.now } : {});
   return {
     ...service,

@@ -1,0 +1,417 @@
+import { z } from 'zod';
+import {
+  assertPositive,
+  assertRetryCount,
+  createSender,
+  type FetchLike,
+  type RequestOptions,
+  type Send,
+} from './http-request.js';
+import { assertValidRequestPart, pathSegment, queryStrings } from './request-input.js';
+import { DEFAULT_RETRY_SETTINGS, type RetrySettings } from './retry.js';
+import {
+  bankListQuerySchema,
+  bankSchema,
+  resolveAccountRequestSchema,
+  resolvedAccountSchema,
+  type Bank,
+  type BankListQuery,
+  type ResolveAccountRequest,
+  type ResolvedAccount,
+} from './schemas/bank.js';
+import {
+  conversionQuerySchema,
+  conversionSchema,
+  type Conversion,
+  type ConversionQuery,
+} from './schemas/conversion.js';
+import {
+  currencyListQuerySchema,
+  currencySchema,
+  type Currency,
+  type CurrencyListQuery,
+} from './schemas/currency.js';
+import {
+  createCustomerRequestSchema,
+  customerListQuerySchema,
+  customerPageSchema,
+  customerWithBusinessSchema,
+  refCodeSchema,
+  type CreateCustomerRequest,
+  type CustomerListQuery,
+  type CustomerPage,
+  type CustomerWithBusiness,
+} from './schemas/customer.js';
+import {
+  createPaymentLinkRequestSchema,
+  idParamsSchema,
+  paymentLinkSchema,
+  type CreatePaymentLinkRequest,
+  type PaymentLink,
+} from './schemas/payment-link.js';
+import {
+  bankPayoutSchema,
+  createBankPayoutRequestSchema,
+  createCryptoPayoutRequestSchema,
+  payoutRequestSchema,
+  type BankPayout,
+  type CreateBankPayoutRequest,
+  type CreateCryptoPayoutRequest,
+  type PayoutRequest,
+} from './schemas/payout.js';
+import {
+  createSwapRequestSchema,
+  swapSchema,
+  swapWithBusinessSchema,
+  type CreateSwapRequest,
+  type Swap,
+  type SwapWithBusiness,
+} from './schemas/swap.js';
+import {
+  initiatePaymentLinkTransactionRequestSchema,
+  initiateTransactionRequestSchema,
+  initiatedTransactionSchema,
+  referenceParamsSchema,
+  verifiedTransactionSchema,
+  walletConnectRequestSchema,
+  walletConnectTransactionSchema,
+  type InitiatePaymentLinkTransactionRequest,
+  type InitiateTransactionRequest,
+  type InitiatedTransaction,
+  type VerifiedTransaction,
+  type WalletConnectRequest,
+  type WalletConnectTransaction,
+} from './schemas/transaction.js';
+
+/**
+ * The typed client for the whole `/v1` interface, grouped by resource. Every method checks its arguments with the
+ * service's own request schemas before sending (a bad one throws InvalidRequestError and sends nothing), checks
+ * the answer against the response schemas (ResponseValidationError when it does not match), and turns error
+ * envelopes into the ApiError subclass of their status. Reads and DELETEs are retried after connection failures,
+ * 5xx and 429; POSTs carry an Idempotency-Key and are retried, with the same key, after connection failures and
+ * 5xx only (see retry.ts).
+ */
+
+export interface ClientOptions {
+  /** The service's address, e.g. "http://127.0.0.1:8787" (a path prefix such as "/api" is kept). */
+  baseUrl: string;
+  /**
+   * `pk_test_…` (enough to initiate transactions; fine in a browser) or `sk_test_…` (everything; servers only).
+   * Sent as the raw `Authorization` header. Endpoints that need no key work without one.
+   */
+  apiKey?: string;
+  /** A fetch implementation to use instead of `globalThis.fetch`. */
+  fetch?: FetchLike;
+  /** Retries after the first attempt of a retryable call (default 2). */
+  maxRetries?: number;
+  /** Timeout of each attempt in milliseconds (default 30000); a timeout is a ConnectionError. */
+  timeoutMs?: number;
+  /** Backoff tuning: first wait, longest wait, and the longest Retry-After the client waits out. */
+  retry?: Partial<Omit<RetrySettings, 'maxRetries'>>;
+}
+
+export interface CryptoCheckoutClient {
+  currencies: {
+    /** `GET /v1/currencies`, optionally filtered by status, type, code or name. */
+    list(query?: CurrencyListQuery, options?: RequestOptions): Promise<Currency[]>;
+  };
+  conversion: {
+    /** `GET /v1/cryptofiat-conversion`: the value of `amount` (default 1) of `from` in `to`. */
+    convert(query: ConversionQuery, options?: RequestOptions): Promise<Conversion>;
+  };
+  customers: {
+    /** `POST /v1/business-customers` (secret key). */
+    create(body: CreateCustomerRequest, options?: RequestOptions): Promise<CustomerWithBusiness>;
+    /** `GET /v1/business-customers` (secret key): one page; `count` is the business's total. */
+    list(query?: CustomerListQuery, options?: RequestOptions): Promise<CustomerPage>;
+    /** `GET /v1/business-customers/:refCode` (secret key): a page holding that one customer. */
+    get(refCode: string, options?: RequestOptions): Promise<CustomerPage>;
+  };
+  paymentLinks: {
+    /** `POST /v1/payment-links` (secret key). */
+    create(body: CreatePaymentLinkRequest, options?: RequestOptions): Promise<PaymentLink>;
+    /** `GET /v1/payment-links/:id` (no key). */
+    get(id: string, options?: RequestOptions): Promise<PaymentLink>;
+    /** `POST /v1/payment-links/:id/transactions` (no key): a paying customer starts a transaction. */
+    initiateTransaction(
+      id: string,
+      body: InitiatePaymentLinkTransactionRequest,
+      options?: RequestOptions,
+    ): Promise<InitiatedTransaction>;
+  };
+  transactions: {
+    /** `POST /v1/transactions` (public or secret key). */
+    initiate(body: InitiateTransactionRequest, options?: RequestOptions): Promise<InitiatedTransaction>;
+    /** `GET /v1/transactions/:reference/verify` (no key): the transaction's current state. */
+    verify(reference: string, options?: RequestOptions): Promise<VerifiedTransaction>;
+    /** `POST /v1/transactions/:reference/wallet-connect` (no key): the transfer for a connected wallet to sign. */
+    walletConnect(
+      reference: string,
+      body: WalletConnectRequest,
+      options?: RequestOptions,
+    ): Promise<WalletConnectTransaction>;
+  };
+  payouts: {
+    /** `POST /v1/payout-requests/bank` (secret key). */
+    createBank(body: CreateBankPayoutRequest, options?: RequestOptions): Promise<BankPayout>;
+    /** `POST /v1/payout-requests/crypto` (secret key): an on-chain payout. */
+    createCrypto(body: CreateCryptoPayoutRequest, options?: RequestOptions): Promise<PayoutRequest>;
+    /** `DELETE /v1/payout-request/:id` (secret key; singular path): cancels a PENDING payout. */
+    cancel(id: string, options?: RequestOptions): Promise<PayoutRequest>;
+  };
+  banks: {
+    /** `GET /v1/banks?currency=` (secret key). */
+    list(query: BankListQuery, options?: RequestOptions): Promise<Bank[]>;
+    /** `POST /v1/banks/resolve-account` (secret key): the name on an account. */
+    resolveAccount(body: ResolveAccountRequest, options?: RequestOptions): Promise<ResolvedAccount>;
+  };
+  swaps: {
+    /** `POST /v1/swaps` (secret key): starts a swap (PENDING). */
+    create(body: CreateSwapRequest, options?: RequestOptions): Promise<Swap>;
+    /** `GET /v1/swaps/:id` (secret key): the swap with its business. */
+    get(id: string, options?: RequestOptions): Promise<SwapWithBusiness>;
+  };
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+const refCodeParamsSchema = z.strictObject({ refCode: refCodeSchema });
+const currencyListSchema = z.array(currencySchema);
+const bankListSchema = z.array(bankSchema);
+
+export function createClient(options: ClientOptions): CryptoCheckoutClient {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const retry: RetrySettings = {
+    ...DEFAULT_RETRY_SETTINGS,
+    ...definedOnly(options.retry ?? {}),
+    maxRetries: options.maxRetries ?? DEFAULT_RETRY_SETTINGS.maxRetries,
+  };
+  assertPositive('timeoutMs', timeoutMs);
+  assertRetryCount(retry.maxRetries);
+  for (const name of ['baseDelayMs', 'maxDelayMs', 'maxRetryAfterMs'] as const) {
+    if (!(Number.isFinite(retry[name]) && retry[name] >= 0)) {
+      throw new TypeError(`retry.${name} must be a number of milliseconds ≥ 0, got ${String(retry[name])}`);
+    }
+  }
+  const send = createSender({
+    baseUrl: normaliseBaseUrl(options.baseUrl),
+    apiKey: options.apiKey,
+    fetch: options.fetch ?? defaultFetch(),
+    timeoutMs,
+    retry,
+  });
+  return {
+    currencies: {
+      list: async (query, requestOptions) =>
+        get(send, '/v1/currencies', currencyListSchema, query, currencyListQuerySchema, requestOptions),
+    },
+    conversion: {
+      convert: async (query, requestOptions) =>
+        get(
+          send,
+          '/v1/cryptofiat-conversion',
+          conversionSchema,
+          query,
+          conversionQuerySchema,
+          requestOptions,
+        ),
+    },
+    customers: {
+      create: async (body, requestOptions) =>
+        post(
+          send,
+          '/v1/business-customers',
+          customerWithBusinessSchema,
+          body,
+          createCustomerRequestSchema,
+          requestOptions,
+        ),
+      list: async (query, requestOptions) =>
+        get(
+          send,
+          '/v1/business-customers',
+          customerPageSchema,
+          query,
+          customerListQuerySchema,
+          requestOptions,
+        ),
+      get: async (refCode, requestOptions) =>
+        send(
+          {
+            method: 'GET',
+            path: `/v1/business-customers/${pathSegment(refCodeParamsSchema, 'refCode', refCode)}`,
+            data: customerPageSchema,
+          },
+          requestOptions,
+        ),
+    },
+    paymentLinks: {
+      create: async (body, requestOptions) =>
+        post(
+          send,
+          '/v1/payment-links',
+          paymentLinkSchema,
+          body,
+          createPaymentLinkRequestSchema,
+          requestOptions,
+        ),
+      get: async (id, requestOptions) =>
+        send(
+          {
+            method: 'GET',
+            path: `/v1/payment-links/${pathSegment(idParamsSchema, 'id', id)}`,
+            data: paymentLinkSchema,
+          },
+          requestOptions,
+        ),
+      initiateTransaction: async (id, body, requestOptions) =>
+        post(
+          send,
+          `/v1/payment-links/${pathSegment(idParamsSchema, 'id', id)}/transactions`,
+          initiatedTransactionSchema,
+          body,
+          initiatePaymentLinkTransactionRequestSchema,
+          requestOptions,
+        ),
+    },
+    transactions: {
+      initiate: async (body, requestOptions) =>
+        post(
+          send,
+          '/v1/transactions',
+          initiatedTransactionSchema,
+          body,
+          initiateTransactionRequestSchema,
+          requestOptions,
+        ),
+      verify: async (reference, requestOptions) =>
+        send(
+          {
+            method: 'GET',
+            path: `/v1/transactions/${pathSegment(referenceParamsSchema, 'reference', reference)}/verify`,
+            data: verifiedTransactionSchema,
+          },
+          requestOptions,
+        ),
+      walletConnect: async (reference, body, requestOptions) =>
+        post(
+          send,
+          `/v1/transactions/${pathSegment(referenceParamsSchema, 'reference', reference)}/wallet-connect`,
+          walletConnectTransactionSchema,
+          body,
+          walletConnectRequestSchema,
+          requestOptions,
+        ),
+    },
+    payouts: {
+      createBank: async (body, requestOptions) =>
+        post(
+          send,
+          '/v1/payout-requests/bank',
+          bankPayoutSchema,
+          body,
+          createBankPayoutRequestSchema,
+          requestOptions,
+        ),
+      createCrypto: async (body, requestOptions) =>
+        post(
+          send,
+          '/v1/payout-requests/crypto',
+          payoutRequestSchema,
+          body,
+          createCryptoPayoutRequestSchema,
+          requestOptions,
+        ),
+      cancel: async (id, requestOptions) =>
+        send(
+          {
+            method: 'DELETE',
+            path: `/v1/payout-request/${pathSegment(idParamsSchema, 'id', id)}`,
+            data: payoutRequestSchema,
+          },
+          requestOptions,
+        ),
+    },
+    banks: {
+      list: async (query, requestOptions) =>
+        get(send, '/v1/banks', bankListSchema, query, bankListQuerySchema, requestOptions),
+      resolveAccount: async (body, requestOptions) =>
+        post(
+          send,
+          '/v1/banks/resolve-account',
+          resolvedAccountSchema,
+          body,
+          resolveAccountRequestSchema,
+          requestOptions,
+        ),
+    },
+    swaps: {
+      create: async (body, requestOptions) =>
+        post(send, '/v1/swaps', swapSchema, body, createSwapRequestSchema, requestOptions),
+      get: async (id, requestOptions) =>
+        send(
+          {
+            method: 'GET',
+            path: `/v1/swaps/${pathSegment(idParamsSchema, 'id', id)}`,
+            data: swapWithBusinessSchema,
+          },
+          requestOptions,
+        ),
+    },
+  };
+}
+
+/** A GET whose query is checked, as the strings the URL will carry, with the service's query schema. */
+async function get<Data extends z.ZodType>(
+  send: Send,
+  path: string,
+  data: Data,
+  query: object | undefined,
+  querySchema: z.ZodType,
+  options: RequestOptions | undefined,
+): Promise<z.output<Data>> {
+  const strings = queryStrings(query);
+  assertValidRequestPart(querySchema, strings, 'querystring');
+  return send({ method: 'GET', path, query: strings, data }, options);
+}
+
+/** A POST whose JSON body is checked with the service's body schema; sent as the caller wrote it. */
+async function post<Data extends z.ZodType>(
+  send: Send,
+  path: string,
+  data: Data,
+  body: unknown,
+  bodySchema: z.ZodType,
+  options: RequestOptions | undefined,
+): Promise<z.output<Data>> {
+  assertValidRequestPart(bodySchema, body, 'body');
+  return send({ method: 'POST', path, body, data }, options);
+}
+
+function normaliseBaseUrl(baseUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new TypeError(`baseUrl must be an absolute http(s) URL, got ${JSON.stringify(baseUrl)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new TypeError(`baseUrl must be an http or https URL, got ${JSON.stringify(baseUrl)}`);
+  }
+  if (url.search || url.hash) {
+    throw new TypeError(`baseUrl must not carry a query or fragment, got ${JSON.stringify(baseUrl)}`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+/** `globalThis.fetch`, looked up at call time (so a later polyfill counts) and called unbound-safe. */
+function defaultFetch(): FetchLike {
+  if (typeof globalThis.fetch !== 'function') {
+    throw new TypeError('No global fetch is available: pass one as the `fetch` option');
+  }
+  return (input, init) => globalThis.fetch(input, init);
+}
+
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,172 @@
+/**
+ * The public API of crypto-checkout's contract layer: the typed client, its errors, the zod schemas of every
+ * resource and request (with their types), the currency tables and the exact-money helpers. Every export is
+ * named here on purpose; nothing is re-exported wholesale.
+ */
+
+// The client
+export { createClient, DEFAULT_TIMEOUT_MS } from './client.js';
+export type { ClientOptions, CryptoCheckoutClient } from './client.js';
+export type { FetchLike, RequestOptions, ResponseInfo } from './http-request.js';
+export { DEFAULT_RETRY_SETTINGS } from './retry.js';
+export type { HttpMethod, RetrySettings } from './retry.js';
+export { IDEMPOTENCY_KEY_PATTERN, generateIdempotencyKey } from './idempotency-key.js';
+export { fieldErrorsFromIssues, summariseFieldErrors } from './field-errors.js';
+
+// Errors
+export {
+  ApiError,
+  AuthenticationError,
+  ConflictError,
+  ConnectionError,
+  InvalidRequestError,
+  NotFoundError,
+  PayloadTooLargeError,
+  PermissionError,
+  RateLimitError,
+  ResponseValidationError,
+  ServerError,
+  UnsupportedMediaTypeError,
+  apiErrorFromResponse,
+} from './errors.js';
+
+// Currencies and money
+export {
+  CRYPTO_CODES,
+  CURRENCY_CODES,
+  CURRENCY_DECIMALS,
+  FIAT_CODES,
+  isCryptoCode,
+  isFiatCode,
+} from './currencies.js';
+export type { CryptoCode, CurrencyCode, FiatCode } from './currencies.js';
+export {
+  AmountFormatError,
+  baseUnitsToNumber,
+  currencyBaseUnitsToNumber,
+  currencyToBaseUnits,
+  decimalPlaces,
+  formatBaseUnits,
+  numberToDecimalString,
+  toBaseUnits,
+} from './money.js';
+
+// Schemas: building blocks
+export {
+  MAX_CRYPTO_AMOUNT,
+  MAX_FIAT_AMOUNT,
+  cryptoCodeSchema,
+  currencyCodeSchema,
+  dateOnlySchema,
+  emailSchema,
+  environmentSchema,
+  fiatCodeSchema,
+  isSolanaAddress,
+  solanaAddressSchema,
+  timestampSchema,
+  uuidSchema,
+} from './schemas/common.js';
+
+// Schemas: envelope
+export { errorEnvelopeSchema, fieldErrorSchema, successEnvelopeSchema } from './schemas/envelope.js';
+export type { ErrorEnvelope, FieldError } from './schemas/envelope.js';
+
+// Schemas: resources and requests
+export {
+  bankListQuerySchema,
+  bankSchema,
+  resolveAccountRequestSchema,
+  resolvedAccountSchema,
+} from './schemas/bank.js';
+export type { Bank, BankListQuery, ResolveAccountRequest, ResolvedAccount } from './schemas/bank.js';
+
+export { businessSchema, businessWithUserSchema } from './schemas/business.js';
+export type { Business, BusinessWithUser } from './schemas/business.js';
+
+export { MAX_CONVERSION_AMOUNT, conversionQuerySchema, conversionSchema } from './schemas/conversion.js';
+export type { Conversion, ConversionQuery } from './schemas/conversion.js';
+
+export {
+  currencyListQuerySchema,
+  currencySchema,
+  currencyStatusSchema,
+  currencyTypeSchema,
+} from './schemas/currency.js';
+export type { Currency, CurrencyListQuery, CurrencyStatus, CurrencyType } from './schemas/currency.js';
+
+export {
+  MAX_CUSTOMER_PAGE_SIZE,
+  createCustomerRequestSchema,
+  customerListQuerySchema,
+  customerPageSchema,
+  customerSchema,
+  customerWithBusinessSchema,
+  phoneNumberSchema,
+  refCodeSchema,
+  transactionCustomerSchema,
+} from './schemas/customer.js';
+export type {
+  CreateCustomerRequest,
+  Customer,
+  CustomerListQuery,
+  CustomerPage,
+  CustomerWithBusiness,
+  TransactionCustomer,
+} from './schemas/customer.js';
+
+export { createPaymentLinkRequestSchema, idParamsSchema, paymentLinkSchema } from './schemas/payment-link.js';
+export type { CreatePaymentLinkRequest, PaymentLink } from './schemas/payment-link.js';
+
+export {
+  PAYOUT_STATUSES,
+  accountNumberSchema,
+  bankIdentifierSchema,
+  bankPayoutSchema,
+  createBankPayoutRequestSchema,
+  createCryptoPayoutRequestSchema,
+  payoutRequestSchema,
+  payoutStatusSchema,
+} from './schemas/payout.js';
+export type {
+  BankPayout,
+  CreateBankPayoutRequest,
+  CreateCryptoPayoutRequest,
+  PayoutRequest,
+  PayoutStatus,
+} from './schemas/payout.js';
+
+export {
+  SWAP_STATUSES,
+  createSwapRequestSchema,
+  swapSchema,
+  swapStatusSchema,
+  swapWithBusinessSchema,
+} from './schemas/swap.js';
+export type { CreateSwapRequest, Swap, SwapStatus, SwapWithBusiness } from './schemas/swap.js';
+
+export {
+  FINAL_TRANSACTION_STATUSES,
+  TRANSACTION_STATUSES,
+  initiatePaymentLinkTransactionRequestSchema,
+  initiateTransactionRequestSchema,
+  initiatedTransactionSchema,
+  metadataSchema,
+  referenceParamsSchema,
+  referenceSchema,
+  transactionStatusSchema,
+  verifiedTransactionSchema,
+  walletConnectRequestSchema,
+  walletConnectTransactionSchema,
+} from './schemas/transaction.js';
+export type {
+  InitiatePaymentLinkTransactionRequest,
+  InitiateTransactionRequest,
+  InitiatedTransaction,
+  TransactionStatus,
+  VerifiedTransaction,
+  WalletConnectRequest,
+  WalletConnectTransaction,
+} from './schemas/transaction.js';
+
+export { userSchema } from './schemas/user.js';
+export type { User } from './schemas/user.js';
