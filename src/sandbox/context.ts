@@ -1,10 +1,13 @@
 import type { ServiceConfig } from './config.js';
+import type { Ledger } from './chain/ledger.js';
 import type { Database } from './store/database.js';
 
 /** What every route and job of a running service shares. */
 export interface ServiceContext {
   config: ServiceConfig;
   database: Database;
+  /** The local Solana ledger payments are made on and detected from. */
+  ledger: Ledger;
   /** The service's clock; every "now" comes from here so that expiry is decided in one place. */
   now: () => Date;
 }

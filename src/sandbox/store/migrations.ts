@@ -144,6 +144,37 @@ const MIGRATIONS: readonly { name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    name: 'local ledger history and deposit tracking',
+    sql: `
+      CREATE TABLE ledger_transactions (
+        signature TEXT PRIMARY KEY,
+        slot BIGINT NOT NULL,
+        block_time BIGINT NOT NULL,
+        wire_transaction TEXT NOT NULL,
+        version TEXT NOT NULL,
+        err JSONB,
+        fee BIGINT NOT NULL,
+        pre_balances JSONB NOT NULL,
+        post_balances JSONB NOT NULL,
+        pre_token_balances JSONB NOT NULL,
+        post_token_balances JSONB NOT NULL,
+        log_messages JSONB NOT NULL,
+        compute_units_consumed BIGINT NOT NULL
+      );
+      CREATE INDEX ledger_transactions_slot ON ledger_transactions (slot);
+      CREATE TABLE ledger_address_signatures (
+        address TEXT NOT NULL,
+        signature TEXT NOT NULL REFERENCES ledger_transactions (signature),
+        slot BIGINT NOT NULL,
+        PRIMARY KEY (address, signature)
+      );
+      CREATE INDEX ledger_address_signatures_recent ON ledger_address_signatures (address, slot DESC);
+      ALTER TABLE transactions ADD COLUMN deposit_token_account TEXT;
+      ALTER TABLE transactions ADD COLUMN deposit_baseline BIGINT NOT NULL DEFAULT 0;
+      ALTER TABLE transactions ADD COLUMN payment_reference_key TEXT
+    `,
+  },
 ];
 
 /** Brings the database schema up to date; each migration applies in its own transaction. */

@@ -1,0 +1,535 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { getTransactionDecoder, address as toKitAddress, lamports as toLamports } from '@solana/kit';
+import {
+  MINT_SIZE,
+  TOKEN_PROGRAM_ID,
+  createAssociatedTokenAccountIdempotentInstruction,
+  createInitializeMint2Instruction,
+  createMintToCheckedInstruction,
+  getAssociatedTokenAddressSync,
+} from '@solana/spl-token';
+import {
+  Keypair,
+  PublicKey,
+  SystemProgram,
+  Transaction,
+  VersionedTransaction,
+  type TransactionInstruction,
+} from '@solana/web3.js';
+import bs58 from 'bs58';
+import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm';
+import { formatBaseUnits } from '../../api/money.js';
+import type { Database } from '../store/database.js';
+import { insertLedgerTransaction, type TokenBalanceJson } from '../store/ledger-history.js';
+import {
+  SANDBOX_FAUCET,
+  SANDBOX_MINT_AUTHORITY,
+  SANDBOX_MINT_KEYPAIRS,
+  SANDBOX_MINTS,
+  STABLECOIN_DECIMALS,
+} from './sandbox-keys.js';
+import { decodeTokenAccount } from './token-accounts.js';
+import { describeFailure, logsOf, type LedgerFailure } from './transaction-errors.js';
+
+/** How many slots a blockhash stays usable, as on Solana (about 150 blocks). */
+export const BLOCKHASH_VALIDITY_SLOTS = 150n;
+const LAMPORTS_PER_SIGNATURE = 5000n;
+const SAVE_DELAY_MS = 200;
+/** The faucet is topped up from LiteSVM's own airdrop pool whenever it falls below this (100,000 SOL). */
+const FAUCET_FLOOR_LAMPORTS = 100_000n * 1_000_000_000n;
+/** LiteSVM's airdrop pool at genesis: ten billion SOL, more than any sandbox will hand out. */
+const AIRDROP_POOL_LAMPORTS = 10n ** 19n;
+
+export interface LedgerAccount {
+  address: string;
+  lamports: bigint;
+  owner: string;
+  data: Uint8Array;
+  executable: boolean;
+  rentEpoch: bigint;
+}
+
+/** What happened to a transaction sent to the ledger. */
+export interface SubmitOutcome {
+  signature: string;
+  slot: bigint;
+  /** Null when it succeeded. A failure that did not execute (bad blockhash, signature, fee payer) is not recorded. */
+  failure: LedgerFailure | null;
+  logs: string[];
+  unitsConsumed: bigint;
+}
+
+export interface SimulationOutcome {
+  failure: LedgerFailure | null;
+  logs: string[];
+  unitsConsumed: bigint;
+  /** The accounts as they would be after the transaction, for `accounts` in simulateTransaction. */
+  postAccounts: Map<string, LedgerAccount>;
+}
+
+/** Told after every recorded transaction: the detector re-reads deposits, subscriptions notify. */
+export interface LedgerEvent {
+  signature: string;
+  slot: bigint;
+  err: LedgerFailure['err'] | null;
+  accountKeys: string[];
+}
+
+interface PersistedMeta {
+  recentBlockhashes: { hash: string; slot: string }[];
+}
+
+/**
+ * The local Solana ledger: an in-process Solana VM (LiteSVM) with native SOL and the sandbox's USDC and USDT
+ * mints. Every change goes through real signed transactions; each one gets its own slot and a fresh blockhash,
+ * is kept in the transaction history (the database) and is saved to disk before anyone is told about it.
+ */
+export class Ledger {
+  private readonly listeners = new Set<(event: LedgerEvent) => void>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly transactionDecoder = getTransactionDecoder();
+  private saveTimer: NodeJS.Timeout | undefined;
+
+  private constructor(
+    private svm: LiteSVM,
+    private readonly directory: string,
+    private readonly database: Database,
+    private recentBlockhashes: { hash: string; slot: bigint }[],
+  ) {}
+
+  /** Opens the ledger saved in `directory`, or creates the sandbox's genesis state there. */
+  static async open(directory: string, database: Database): Promise<Ledger> {
+    mkdirSync(directory, { recursive: true });
+    const statePath = path.join(directory, 'state.bin');
+    if (existsSync(statePath)) {
+      const svm = LiteSVM.fromBytes(readFileSync(statePath)).withBlockhashCheck(false);
+      const meta = JSON.parse(readFileSync(path.join(directory, 'meta.json'), 'utf8')) as PersistedMeta;
+      const recent = meta.recentBlockhashes.map((entry) => ({ hash: entry.hash, slot: BigInt(entry.slot) }));
+      return new Ledger(svm, directory, database, recent);
+    }
+    const svm = new LiteSVM().withLamports(AIRDROP_POOL_LAMPORTS).withBlockhashCheck(false);
+    const ledger = new Ledger(svm, directory, database, [
+      { hash: svm.latestBlockhash(), slot: svm.getClock().slot },
+    ]);
+    await ledger.createGenesis();
+    return ledger;
+  }
+
+  // Reads
+
+  slot(): bigint {
+    return this.svm.getClock().slot;
+  }
+
+  /** Each transaction is its own block here, so the block height is the slot. */
+  blockHeight(): bigint {
+    return this.slot();
+  }
+
+  latestBlockhash(): { blockhash: string; lastValidBlockHeight: bigint } {
+    const newest = this.recentBlockhashes[this.recentBlockhashes.length - 1];
+    if (!newest) throw new Error('the ledger has no blockhash');
+    return { blockhash: newest.hash, lastValidBlockHeight: newest.slot + BLOCKHASH_VALIDITY_SLOTS };
+  }
+
+  isBlockhashValid(blockhash: string): boolean {
+    const entry = this.recentBlockhashes.find((candidate) => candidate.hash === blockhash);
+    return entry !== undefined && this.slot() - entry.slot <= BLOCKHASH_VALIDITY_SLOTS;
+  }
+
+  getAccount(address: string): LedgerAccount | undefined {
+    const account = this.svm.getAccount(toKitAddress(address));
+    if (!account.exists) return undefined;
+    return {
+      address,
+      lamports: BigInt(account.lamports),
+      owner: account.programAddress,
+      data: new Uint8Array(account.data),
+      executable: account.executable,
+      rentEpoch: 0n,
+    };
+  }
+
+  getBalance(address: string): bigint {
+    return BigInt(this.svm.getBalance(toKitAddress(address)) ?? 0n);
+  }
+
+  minimumBalanceForRentExemption(dataLength: number): bigint {
+    return this.svm.minimumBalanceForRentExemption(BigInt(dataLength));
+  }
+
+  /** The balance of an SPL token account, or undefined when there is none at that address. */
+  tokenAccountAmount(tokenAccount: string): bigint | undefined {
+    const account = this.getAccount(tokenAccount);
+    return account ? decodeTokenAccount(account.owner, account.data)?.amount : undefined;
+  }
+
+  /** The token accounts an owner holds, optionally of one mint. */
+  tokenAccountsByOwner(owner: string, mint?: string): LedgerAccount[] {
+    return this.svm
+      .getProgramAccounts(toKitAddress(TOKEN_PROGRAM_ID.toBase58()))
+      .map((account) => ({
+        address: account.address,
+        lamports: BigInt(account.lamports),
+        owner: account.programAddress,
+        data: new Uint8Array(account.data),
+        executable: account.executable,
+        rentEpoch: 0n,
+      }))
+      .filter((account) => {
+        const token = decodeTokenAccount(account.owner, account.data);
+        return token !== undefined && token.owner === owner && (mint === undefined || token.mint === mint);
+      });
+  }
+
+  /** Associated token account of `owner` for the sandbox mint of `currency`. */
+  associatedTokenAddress(owner: string, currency: 'USDC' | 'USDT'): string {
+    return getAssociatedTokenAddressSync(SANDBOX_MINTS[currency], new PublicKey(owner), true).toBase58();
+  }
+
+  onTransaction(listener: (event: LedgerEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  // Writes: one at a time, in order.
+
+  /** Processes a signed wire transaction, as `sendTransaction` does (no preflight here). */
+  submit(wireTransaction: Uint8Array): Promise<SubmitOutcome> {
+    return this.serialised(() => this.process(wireTransaction));
+  }
+
+  /** Runs a transaction without committing it. `sigVerify: false` lets wallets simulate before signing. */
+  simulate(
+    wireTransaction: Uint8Array,
+    options: { sigVerify: boolean; replaceRecentBlockhash: boolean },
+  ): SimulationOutcome {
+    let wire = wireTransaction;
+    const parsed = VersionedTransaction.deserialize(wireTransaction);
+    if (options.replaceRecentBlockhash) {
+      parsed.message.recentBlockhash = this.latestBlockhash().blockhash;
+      wire = parsed.serialize();
+    } else if (!this.isBlockhashValid(parsed.message.recentBlockhash)) {
+      return { failure: blockhashNotFound(), logs: [], unitsConsumed: 0n, postAccounts: new Map() };
+    }
+    const transaction = this.transactionDecoder.decode(wire);
+    if (!options.sigVerify) this.svm.withSigverify(false);
+    let result;
+    try {
+      result = this.svm.simulateTransaction(transaction);
+    } finally {
+      if (!options.sigVerify) this.svm.withSigverify(true);
+    }
+    if (result instanceof FailedTransactionMetadata) {
+      return {
+        failure: describeFailure(result),
+        logs: result.meta().logs(),
+        unitsConsumed: result.meta().computeUnitsConsumed(),
+        postAccounts: new Map(),
+      };
+    }
+    const postAccounts = new Map<string, LedgerAccount>();
+    for (const entry of result.postAccounts()) {
+      postAccounts.set(entry.address, {
+        address: entry.address,
+        lamports: BigInt(entry.lamports),
+        owner: entry.programAddress,
+        data: new Uint8Array(entry.data),
+        executable: entry.executable,
+        rentEpoch: 0n,
+      });
+    }
+    return {
+      failure: null,
+      logs: result.meta().logs(),
+      unitsConsumed: result.meta().computeUnitsConsumed(),
+      postAccounts,
+    };
+  }
+
+  /** Sends `lamports` from the sandbox faucet (a real, recorded transfer), as `requestAirdrop` does. */
+  airdrop(recipient: string, lamports: bigint): Promise<SubmitOutcome> {
+    return this.serialised(async () => {
+      this.refillFaucet(lamports);
+      return this.processSigned(
+        [
+          SystemProgram.transfer({
+            fromPubkey: SANDBOX_FAUCET.publicKey,
+            toPubkey: new PublicKey(recipient),
+            lamports,
+          }),
+        ],
+        [SANDBOX_FAUCET],
+      );
+    });
+  }
+
+  /** Mints sandbox USDC/USDT to `owner`'s associated token account, opening it when needed. */
+  mintTokens(currency: 'USDC' | 'USDT', owner: string, amount: bigint): Promise<SubmitOutcome> {
+    return this.serialised(async () => {
+      this.refillFaucet(0n);
+      const ownerKey = new PublicKey(owner);
+      const mint = SANDBOX_MINTS[currency];
+      const tokenAccount = getAssociatedTokenAddressSync(mint, ownerKey, true);
+      return this.processSigned(
+        [
+          createAssociatedTokenAccountIdempotentInstruction(
+            SANDBOX_FAUCET.publicKey,
+            tokenAccount,
+            ownerKey,
+            mint,
+          ),
+          createMintToCheckedInstruction(
+            mint,
+            tokenAccount,
+            SANDBOX_MINT_AUTHORITY.publicKey,
+            amount,
+            STABLECOIN_DECIMALS,
+          ),
+        ],
+        [SANDBOX_FAUCET, SANDBOX_MINT_AUTHORITY],
+      );
+    });
+  }
+
+  /**
+   * Makes a deposit address ready to receive: for SOL, funds it to the rent-exempt minimum (a new account
+   * cannot hold less); for a token, opens the owner's associated token account. Answers the address payments
+   * go to and the balance there before any payment (what counts as received is the rise above it).
+   */
+  prepareDeposit(
+    owner: string,
+    crypto: 'SOL' | 'USDC' | 'USDT',
+  ): Promise<{ receivingAccount: string; baseline: bigint }> {
+    return this.serialised(async () => {
+      this.refillFaucet(0n);
+      const ownerKey = new PublicKey(owner);
+      if (crypto === 'SOL') {
+        const rentExempt = this.minimumBalanceForRentExemption(0);
+        await this.expectSuccess(
+          this.processSigned(
+            [
+              SystemProgram.transfer({
+                fromPubkey: SANDBOX_FAUCET.publicKey,
+                toPubkey: ownerKey,
+                lamports: rentExempt,
+              }),
+            ],
+            [SANDBOX_FAUCET],
+          ),
+        );
+        return { receivingAccount: owner, baseline: this.getBalance(owner) };
+      }
+      const mint = SANDBOX_MINTS[crypto];
+      const tokenAccount = getAssociatedTokenAddressSync(mint, ownerKey, true);
+      await this.expectSuccess(
+        this.processSigned(
+          [
+            createAssociatedTokenAccountIdempotentInstruction(
+              SANDBOX_FAUCET.publicKey,
+              tokenAccount,
+              ownerKey,
+              mint,
+            ),
+          ],
+          [SANDBOX_FAUCET],
+        ),
+      );
+      return {
+        receivingAccount: tokenAccount.toBase58(),
+        baseline: this.tokenAccountAmount(tokenAccount.toBase58()) ?? 0n,
+      };
+    });
+  }
+
+  /** Builds, signs with `signers` (the first pays the fee) and processes a transaction of `instructions`. */
+  signAndSubmit(instructions: TransactionInstruction[], signers: Keypair[]): Promise<SubmitOutcome> {
+    return this.serialised(() => this.processSigned(instructions, signers));
+  }
+
+  /** Saves the state; call before the process exits. */
+  async close(): Promise<void> {
+    await this.serialised(async () => {
+      if (this.saveTimer) clearTimeout(this.saveTimer);
+      this.saveTimer = undefined;
+      this.save();
+    });
+  }
+
+  // Internals
+
+  private serialised<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(work, work);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private async createGenesis(): Promise<void> {
+    this.refillFaucet(0n);
+    const rent = this.minimumBalanceForRentExemption(MINT_SIZE);
+    for (const currency of ['USDC', 'USDT'] as const) {
+      const mint = SANDBOX_MINT_KEYPAIRS[currency];
+      await this.expectSuccess(
+        this.processSigned(
+          [
+            SystemProgram.createAccount({
+              fromPubkey: SANDBOX_FAUCET.publicKey,
+              newAccountPubkey: mint.publicKey,
+              lamports: Number(rent),
+              space: MINT_SIZE,
+              programId: TOKEN_PROGRAM_ID,
+            }),
+            createInitializeMint2Instruction(
+              mint.publicKey,
+              STABLECOIN_DECIMALS,
+              SANDBOX_MINT_AUTHORITY.publicKey,
+              null,
+            ),
+          ],
+          [SANDBOX_FAUCET, mint],
+        ),
+      );
+    }
+    this.save();
+  }
+
+  private refillFaucet(needed: bigint): void {
+    const faucet = SANDBOX_FAUCET.publicKey.toBase58();
+    if (this.getBalance(faucet) >= FAUCET_FLOOR_LAMPORTS + needed) return;
+    const result = this.svm.airdrop(toKitAddress(faucet), toLamports(FAUCET_FLOOR_LAMPORTS * 2n + needed));
+    if (!result || result instanceof FailedTransactionMetadata) {
+      throw new Error("the sandbox faucet could not be refilled from the ledger's airdrop pool");
+    }
+  }
+
+  private async expectSuccess(outcome: Promise<SubmitOutcome>): Promise<SubmitOutcome> {
+    const result = await outcome;
+    if (result.failure) throw new Error(`sandbox ledger transaction failed: ${result.failure.message}`);
+    return result;
+  }
+
+  private processSigned(instructions: TransactionInstruction[], signers: Keypair[]): Promise<SubmitOutcome> {
+    const [feePayer] = signers;
+    if (!feePayer) throw new Error('a transaction needs a fee payer');
+    const { blockhash, lastValidBlockHeight } = this.latestBlockhash();
+    const transaction = new Transaction({
+      feePayer: feePayer.publicKey,
+      blockhash,
+      lastValidBlockHeight: Number(lastValidBlockHeight),
+    });
+    transaction.add(...instructions);
+    transaction.sign(...signers);
+    return this.process(transaction.serialize());
+  }
+
+  private async process(wireTransaction: Uint8Array): Promise<SubmitOutcome> {
+    const parsed = VersionedTransaction.deserialize(wireTransaction);
+    const signatureBytes = parsed.signatures[0];
+    if (!signatureBytes) throw new Error('a transaction needs at least one signature');
+    const signature = bs58.encode(signatureBytes);
+    const slot = this.slot();
+    if (!this.isBlockhashValid(parsed.message.recentBlockhash)) {
+      return { signature, slot, failure: blockhashNotFound(), logs: [], unitsConsumed: 0n };
+    }
+    const accountKeys = parsed.message.staticAccountKeys.map((key) => key.toBase58());
+    const preBalances = accountKeys.map((key) => this.getBalance(key));
+    const preTokenBalances = this.tokenBalances(accountKeys);
+
+    const result: TransactionMetadata | FailedTransactionMetadata = this.svm.sendTransaction(
+      this.transactionDecoder.decode(wireTransaction),
+    );
+    const failure = result instanceof FailedTransactionMetadata ? describeFailure(result) : null;
+    const logs = logsOf(result);
+    const unitsConsumed =
+      result instanceof FailedTransactionMetadata
+        ? result.meta().computeUnitsConsumed()
+        : result.computeUnitsConsumed();
+    if (failure && !failure.executed) return { signature, slot, failure, logs, unitsConsumed };
+
+    const recordedSlot = slot + 1n;
+    this.svm.warpToSlot(recordedSlot);
+    this.svm.expireBlockhash();
+    this.recentBlockhashes.push({ hash: this.svm.latestBlockhash(), slot: recordedSlot });
+    this.recentBlockhashes = this.recentBlockhashes.filter(
+      (entry) => recordedSlot - entry.slot <= BLOCKHASH_VALIDITY_SLOTS,
+    );
+
+    await insertLedgerTransaction(this.database, {
+      signature,
+      slot: recordedSlot,
+      blockTime: Math.floor(Date.now() / 1000),
+      wireTransaction: Buffer.from(wireTransaction).toString('base64'),
+      version: parsed.version === 'legacy' ? 'legacy' : 0,
+      err: failure?.err ?? null,
+      fee: LAMPORTS_PER_SIGNATURE * BigInt(parsed.message.header.numRequiredSignatures),
+      accountKeys,
+      preBalances: preBalances.map(String),
+      postBalances: accountKeys.map((key) => String(this.getBalance(key))),
+      preTokenBalances,
+      postTokenBalances: this.tokenBalances(accountKeys),
+      logMessages: logs,
+      computeUnitsConsumed: unitsConsumed,
+    });
+    this.scheduleSave();
+    const event: LedgerEvent = { signature, slot: recordedSlot, err: failure?.err ?? null, accountKeys };
+    for (const listener of this.listeners) listener(event);
+    return { signature, slot: recordedSlot, failure, logs, unitsConsumed };
+  }
+
+  private tokenBalances(accountKeys: string[]): TokenBalanceJson[] {
+    const balances: TokenBalanceJson[] = [];
+    accountKeys.forEach((key, accountIndex) => {
+      const account = this.getAccount(key);
+      const token = account && decodeTokenAccount(account.owner, account.data);
+      if (!token) return;
+      const uiAmountString = formatBaseUnits(token.amount, STABLECOIN_DECIMALS);
+      balances.push({
+        accountIndex,
+        mint: token.mint,
+        owner: token.owner,
+        programId: TOKEN_PROGRAM_ID.toBase58(),
+        uiTokenAmount: {
+          amount: token.amount.toString(),
+          decimals: STABLECOIN_DECIMALS,
+          uiAmount: Number(uiAmountString),
+          uiAmountString,
+        },
+      });
+    });
+    return balances;
+  }
+
+  /**
+   * Saves soon rather than after every transaction: a snapshot is megabytes, and a busy sandbox processes many
+   * transactions a second. Closing the ledger saves at once; a crash can lose at most this delay's worth.
+   */
+  private scheduleSave(): void {
+    this.saveTimer ??= setTimeout(() => {
+      this.saveTimer = undefined;
+      void this.serialised(async () => this.save());
+    }, SAVE_DELAY_MS);
+    this.saveTimer.unref();
+  }
+
+  /** Writes the VM state and the recent blockhashes; a crash mid-write leaves the previous save intact. */
+  private save(): void {
+    const write = (name: string, contents: Uint8Array | string) => {
+      const target = path.join(this.directory, name);
+      writeFileSync(`${target}.tmp`, contents);
+      renameSync(`${target}.tmp`, target);
+    };
+    const meta: PersistedMeta = {
+      recentBlockhashes: this.recentBlockhashes.map((entry) => ({
+        hash: entry.hash,
+        slot: entry.slot.toString(),
+      })),
+    };
+    write('meta.json', JSON.stringify(meta));
+    write('state.bin', this.svm.toBytes());
+  }
+}
+
+function blockhashNotFound(): LedgerFailure {
+  return { err: 'BlockhashNotFound', executed: false, message: 'Blockhash not found' };
+}
