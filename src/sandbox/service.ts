@@ -6,6 +6,8 @@ import type { ServiceConfig } from './config.js';
 import type { ServiceContext } from './context.js';
 import { buildApiApp } from './http/app.js';
 import { startExpiryJob } from './jobs/expiry.js';
+import { startDepositDetection } from './payments/detect.js';
+import { Ledger } from './chain/ledger.js';
 import { openPgliteDatabase } from './store/database.js';
 import { migrate } from './store/migrations.js';
 import { ensureDemoBusiness, seedReferenceData, type DemoBusinessKeys } from './store/seed.js';
@@ -34,7 +36,8 @@ export async function startService(
       publicKey: config.publicKey,
       secretKey: config.secretKey,
     });
-    const context: ServiceContext = { config, database, now: options.now ?? (() => new Date()) };
+    const ledger = await Ledger.open(path.join(config.dataDir, 'ledger'), database);
+    const context: ServiceContext = { config, database, ledger, now: options.now ?? (() => new Date()) };
     const app = await buildApiApp(context, options.logger ?? false);
     if (config.dev) {
       const { installViteDevServer } = await import('./http/vite-dev.js');
@@ -42,6 +45,9 @@ export async function startService(
     } else if (config.staticDir && existsSync(config.staticDir)) {
       await app.register(fastifyStatic, { root: config.staticDir, wildcard: false });
     }
+    const detection = startDepositDetection(context, (error) =>
+      app.log.error({ err: error }, 'deposit detection failed'),
+    );
     const expiryJob = startExpiryJob(context, (error) =>
       app.log.error({ err: error }, 'expiry sweep failed'),
     );
@@ -57,7 +63,9 @@ export async function startService(
       close() {
         closing ??= (async () => {
           await expiryJob.stop();
+          await detection.stop();
           await app.close();
+          await ledger.close();
           await database.close();
         })();
         return closing;

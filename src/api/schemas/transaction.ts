@@ -148,6 +148,8 @@ export const walletConnectTransactionSchema = z.object({
   baseFiatToUSDRate: z.number(),
   usdToCryptoRate: z.number(),
   expectedAmountWithFeeInCrypto: z.number().optional(),
+  /** What the serialized transfer pays: the amount with fee less anything that has already arrived. */
+  amountDueInCrypto: z.number().optional(),
   serializedTransaction: z.string().optional(),
 });
 export type WalletConnectTransaction = z.infer<typeof walletConnectTransactionSchema>;

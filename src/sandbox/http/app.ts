@@ -4,6 +4,7 @@ import { registerConversionRoutes } from '../routes/conversion.js';
 import { registerCurrencyRoutes } from '../routes/currencies.js';
 import { registerCustomerRoutes } from '../routes/customers.js';
 import { registerPaymentLinkRoutes } from '../routes/payment-links.js';
+import { registerSandboxHelperRoutes } from '../routes/sandbox-helpers.js';
 import { registerTransactionRoutes } from '../routes/transactions.js';
 import { installAuthentication } from './auth.js';
 import { installCors } from './cors.js';
@@ -32,5 +33,6 @@ export async function buildApiApp(
   registerCustomerRoutes(app, context);
   registerPaymentLinkRoutes(app, context);
   registerTransactionRoutes(app, context);
+  registerSandboxHelperRoutes(app, context);
   return app;
 }

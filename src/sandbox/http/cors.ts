@@ -10,6 +10,7 @@ const BROWSER_FACING_PATHS = [
   /^\/v1\/transactions(\/[^/]+\/(verify|wallet-connect))?$/,
   /^\/v1\/currencies$/,
   /^\/v1\/cryptofiat-conversion$/,
+  /^\/v1\/sandbox\/(airdrop|mint|transactions\/[^/]+\/pay)$/,
   /^\/rpc$/,
 ];
 

@@ -1,13 +1,21 @@
 import type { ServiceContext } from '../context.js';
 import { purgeExpiredIdempotencyKeys } from '../http/idempotency.js';
+import { rereadDeposit } from '../payments/detect.js';
 import { refreshTransaction } from '../payments/refresh.js';
-import { findTransactionByReference, listDueOpenTransactions } from '../store/transactions.js';
+import {
+  findTransactionByReference,
+  listDueOpenTransactions,
+  listRecentOpenTransactions,
+} from '../store/transactions.js';
 
 const IDEMPOTENCY_PURGE_EVERY_MS = 60_000;
+/** Open transactions re-read from the ledger per sweep, newest first. */
+const RE_READ_BATCH = 200;
 
 /**
  * Closes transactions whose window has passed even when nobody verifies them, so that statuses (and, later,
- * webhooks) do not wait for a visitor. Runs every `expirySweepIntervalMs`; one sweep at a time.
+ * webhooks) do not wait for a visitor, and re-reads open deposits from the ledger. Runs every
+ * `expirySweepIntervalMs`; one sweep at a time.
  */
 export function startExpiryJob(
   context: ServiceContext,
@@ -21,6 +29,12 @@ export function startExpiryJob(
       if (stopped) return;
       const transaction = await findTransactionByReference(context.database, reference);
       if (transaction) await refreshTransaction(context, transaction);
+    }
+    // The detector reacts to every ledger transaction; this re-read is its safety net.
+    for (const reference of await listRecentOpenTransactions(context.database, RE_READ_BATCH)) {
+      if (stopped) return;
+      const transaction = await findTransactionByReference(context.database, reference);
+      if (transaction) await rereadDeposit(context, transaction);
     }
     if (Date.now() - lastPurge >= IDEMPOTENCY_PURGE_EVERY_MS) {
       lastPurge = Date.now();

@@ -46,6 +46,17 @@ export async function initiateTransaction(
     feePercent: context.config.feePercent,
   });
   const reference = request.reference ?? generateTransactionReference();
+  // The deposit is made ready on the ledger first (funded to rent-exemption for SOL, its token account opened
+  // for USDC/USDT), so that the customer's very first payment, however small, can land.
+  const depositKeypair = generateSolanaKeypair();
+  const prepared = await context.ledger.prepareDeposit(depositKeypair.address, request.crypto);
+  const deposit = {
+    ...depositKeypair,
+    receivingAccount: prepared.receivingAccount,
+    baseline: prepared.baseline,
+    // A Solana Pay reference is only an identifier; nobody needs to sign for it.
+    referenceKey: generateSolanaKeypair().address,
+  };
   const transaction = await context.database.transaction(async (executor) => {
     const customer = await findOrCreateCustomer(executor, business, request.customer);
     return insertTransaction(executor, {
@@ -54,7 +65,7 @@ export async function initiateTransaction(
       customerId: customer.uuid,
       paymentLinkId: request.paymentLinkId ?? null,
       quote,
-      deposit: generateSolanaKeypair(),
+      deposit,
       metadata: request.metadata,
       origin: request.origin,
       now: context.now(),

@@ -29,10 +29,12 @@ export async function refreshTransaction(
       ? now
       : transaction.expiresAt
     : null;
-  await updateTransactionStatus(context.database, transaction.uuid, {
-    status: progress.status,
-    failureReason: progress.failureReason,
-    completedAt,
-  });
+  await context.database.transaction((executor) =>
+    updateTransactionStatus(executor, transaction.uuid, {
+      status: progress.status,
+      failureReason: progress.failureReason,
+      completedAt,
+    }),
+  );
   return (await findTransactionByReference(context.database, transaction.reference)) ?? transaction;
 }

@@ -1,14 +1,21 @@
-import { NotFoundError } from '../../api/errors.js';
-import { currencyToBaseUnits } from '../../api/money.js';
-import { initiateTransactionRequestSchema, referenceParamsSchema } from '../../api/schemas/transaction.js';
+import { ConflictError, NotFoundError } from '../../api/errors.js';
+import { currencyBaseUnitsToNumber, currencyToBaseUnits } from '../../api/money.js';
+import {
+  initiateTransactionRequestSchema,
+  referenceParamsSchema,
+  walletConnectRequestSchema,
+  type WalletConnectTransaction,
+} from '../../api/schemas/transaction.js';
 import { requireBusiness } from '../http/auth.js';
 import { MESSAGES, sendSuccess } from '../http/envelope.js';
 import type { ServiceApp } from '../http/validation.js';
 import type { ServiceContext } from '../context.js';
 import { initiateTransaction } from '../payments/initiate.js';
+import { rereadDeposit } from '../payments/detect.js';
 import { refreshTransaction } from '../payments/refresh.js';
 import { findTransactionByReference } from '../store/transactions.js';
-import { toInitiatedTransaction, toVerifiedTransaction } from '../views/transactions.js';
+import { buildPaymentTransfer } from '../payments/wallet-transfer.js';
+import { amountStillDue, toInitiatedTransaction, toVerifiedTransaction } from '../views/transactions.js';
 
 export function registerTransactionRoutes(app: ServiceApp, context: ServiceContext): void {
   app.post(
@@ -36,8 +43,47 @@ export function registerTransactionRoutes(app: ServiceApp, context: ServiceConte
     async (request, reply) => {
       const stored = await findTransactionByReference(context.database, request.params.reference);
       if (!stored) throw new NotFoundError(`No transaction with reference ${request.params.reference}`);
-      const transaction = await refreshTransaction(context, stored);
+      const transaction = await rereadDeposit(context, await refreshTransaction(context, stored));
       return sendSuccess(reply, MESSAGES.verified, toVerifiedTransaction(transaction));
+    },
+  );
+
+  app.post(
+    '/v1/transactions/:reference/wallet-connect',
+    { config: { auth: 'none' }, schema: { params: referenceParamsSchema, body: walletConnectRequestSchema } },
+    async (request, reply) => {
+      const stored = await findTransactionByReference(context.database, request.params.reference);
+      if (!stored) throw new NotFoundError(`No transaction with reference ${request.params.reference}`);
+      const transaction = await rereadDeposit(context, await refreshTransaction(context, stored));
+      if (transaction.status !== 'pending' && transaction.status !== 'pending_settlement') {
+        throw new ConflictError(`This transaction is ${transaction.status}; it cannot be paid any more`);
+      }
+      const due = amountStillDue(transaction);
+      const transfer = buildPaymentTransfer({
+        ledger: context.ledger,
+        transaction,
+        payer: request.body.walletPublicAddress,
+        amount: due,
+      });
+      const data: WalletConnectTransaction = {
+        address: transaction.depositAddress,
+        reference: transaction.reference,
+        expectedAmountInUSD: currencyBaseUnitsToNumber(transaction.expectedUsd, 'USD'),
+        expectedAmountInCrypto: currencyBaseUnitsToNumber(transaction.expectedCrypto, transaction.crypto),
+        crypto: transaction.crypto,
+        baseFiat: transaction.baseFiat,
+        baseFiatToUSDRate: transaction.usdPerBaseFiat.toDisplayNumber(),
+        usdToCryptoRate: transaction.usdPerCrypto.reciprocal().toDisplayNumber(),
+        expectedAmountWithFeeInCrypto: currencyBaseUnitsToNumber(
+          transaction.expectedCrypto + transaction.feeCrypto,
+          transaction.crypto,
+        ),
+        amountDueInCrypto: currencyBaseUnitsToNumber(due, transaction.crypto),
+        serializedTransaction: transfer
+          .serialize({ requireAllSignatures: false, verifySignatures: false })
+          .toString('base64'),
+      };
+      return sendSuccess(reply, MESSAGES.initiated, data);
     },
   );
 }

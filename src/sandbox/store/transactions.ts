@@ -20,6 +20,14 @@ export interface StoredTransaction {
   baseFiat: FiatCode;
   primaryFiat: FiatCode;
   depositAddress: string;
+  /** Where payments land: the deposit address for SOL, its associated token account for USDC/USDT. */
+  receivingAccount: string;
+  /** The receiving account's balance before any payment; what arrives is the rise above it. */
+  depositBaseline: bigint;
+  /** The Solana Pay reference key payments carry, so they can be found on the ledger by it. */
+  paymentReferenceKey: string;
+  businessName: string;
+  paymentLinkName: string | null;
   expectedCrypto: bigint;
   feeCrypto: bigint;
   expectedUsd: bigint;
@@ -49,7 +57,13 @@ export async function insertTransaction(
     customerId: string;
     paymentLinkId: string | null;
     quote: TransactionQuote;
-    deposit: { address: string; secretSeed: string };
+    deposit: {
+      address: string;
+      secretSeed: string;
+      receivingAccount: string;
+      baseline: bigint;
+      referenceKey: string;
+    };
     metadata: unknown;
     origin: string;
     now: Date;
@@ -61,9 +75,10 @@ export async function insertTransaction(
     `INSERT INTO transactions (uuid, reference, business_id, user_id, customer_id, payment_link_id, crypto,
        base_fiat, primary_fiat, deposit_address, deposit_secret_seed, expected_crypto, fee_crypto, expected_usd,
        expected_base_fiat, expected_primary_fiat, usd_per_crypto, usd_per_base_fiat, usd_per_primary_fiat,
-       metadata, environment, origin, status, expires_at, created_at)
+       metadata, environment, origin, status, expires_at, created_at, deposit_token_account, deposit_baseline,
+       payment_reference_key)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
-       'pending', $23, $24)
+       'pending', $23, $24, $25, $26, $27)
      ON CONFLICT (reference) DO NOTHING
      RETURNING uuid`,
     [
@@ -91,6 +106,9 @@ export async function insertTransaction(
       input.origin,
       new Date(input.now.getTime() + input.ttlSeconds * 1000),
       input.now,
+      input.deposit.receivingAccount === input.deposit.address ? null : input.deposit.receivingAccount,
+      input.deposit.baseline,
+      input.deposit.referenceKey,
     ],
   );
   if (inserted.length === 0) return undefined;
@@ -102,24 +120,75 @@ export async function findTransactionByReference(
   reference: string,
 ): Promise<StoredTransaction | undefined> {
   const [row] = await executor.query(
-    `SELECT t.*, row_to_json(c.*) AS customer FROM transactions t JOIN customers c ON c.uuid = t.customer_id
+    `SELECT t.*, row_to_json(c.*) AS customer, b.name AS business_name, l.name AS payment_link_name
+     FROM transactions t JOIN customers c ON c.uuid = t.customer_id JOIN businesses b ON b.uuid = t.business_id
+     LEFT JOIN payment_links l ON l.uuid = t.payment_link_id
      WHERE t.reference = $1`,
     [reference],
   );
   return row ? toStoredTransaction(row) : undefined;
 }
 
-/** Records a status decided by the lifecycle rules; only a still-open transaction is changed. */
+/**
+ * Records a status decided by the lifecycle rules; only a still-open transaction changes. A success adds the
+ * price to the customer's total spend, in the same database transaction, so it is counted exactly once.
+ */
 export async function updateTransactionStatus(
   executor: SqlExecutor,
   uuid: string,
   change: { status: TransactionStatus; failureReason: string | null; completedAt: Date | null },
-): Promise<void> {
-  await executor.query(
+): Promise<boolean> {
+  const [changed] = await executor.query(
     `UPDATE transactions SET status = $2, failure_reason = $3, completed_at = $4
-     WHERE uuid = $1 AND status IN ('pending', 'pending_settlement')`,
+     WHERE uuid = $1 AND status IN ('pending', 'pending_settlement') RETURNING customer_id, expected_usd`,
     [uuid, change.status, change.failureReason, change.completedAt],
   );
+  if (changed && change.status === 'success') {
+    await executor.query('UPDATE customers SET total_spend_usd = total_spend_usd + $2 WHERE uuid = $1', [
+      changed.customer_id,
+      changed.expected_usd,
+    ]);
+  }
+  return changed !== undefined;
+}
+
+/**
+ * Records what has arrived at a transaction's deposit while its window was open, with the ledger signature that
+ * brought the latest of it. Only an open transaction changes.
+ */
+export async function recordReceivedAmount(
+  executor: SqlExecutor,
+  uuid: string,
+  received: { amount: bigint; signature: string },
+): Promise<void> {
+  await executor.query(
+    `UPDATE transactions SET received_crypto = $2, crypto_transaction_hash = $3
+     WHERE uuid = $1 AND status IN ('pending', 'pending_settlement')`,
+    [uuid, received.amount, received.signature],
+  );
+}
+
+/** Open transactions whose receiving account is one of `accounts` (those a ledger transaction touched). */
+export async function listOpenTransactionsReceivingAt(
+  executor: SqlExecutor,
+  accounts: readonly string[],
+): Promise<string[]> {
+  const rows = await executor.query(
+    `SELECT reference FROM transactions WHERE status IN ('pending', 'pending_settlement')
+     AND COALESCE(deposit_token_account, deposit_address) = ANY($1::text[])`,
+    [accounts],
+  );
+  return rows.map((row) => asString(row.reference));
+}
+
+/** References of the newest open transactions. */
+export async function listRecentOpenTransactions(executor: SqlExecutor, limit: number): Promise<string[]> {
+  const rows = await executor.query(
+    `SELECT reference FROM transactions WHERE status IN ('pending', 'pending_settlement')
+     ORDER BY created_at DESC LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => asString(row.reference));
 }
 
 /** References of open transactions whose window has closed by `now`. */
@@ -144,6 +213,11 @@ function toStoredTransaction(row: Row): StoredTransaction {
     baseFiat: asString(row.base_fiat) as FiatCode,
     primaryFiat: asString(row.primary_fiat) as FiatCode,
     depositAddress: asString(row.deposit_address),
+    receivingAccount: asNullableString(row.deposit_token_account) ?? asString(row.deposit_address),
+    depositBaseline: asBigInt(row.deposit_baseline),
+    paymentReferenceKey: asString(row.payment_reference_key),
+    businessName: asString(row.business_name),
+    paymentLinkName: asNullableString(row.payment_link_name),
     expectedCrypto: asBigInt(row.expected_crypto),
     feeCrypto: asBigInt(row.fee_crypto),
     expectedUsd: asBigInt(row.expected_usd),

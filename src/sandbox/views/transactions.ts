@@ -1,3 +1,5 @@
+import { SOLANA_TOKEN_MINTS } from '../../api/solana-mints.js';
+import { encodeTransferRequestUri } from '../../api/solana-pay-uri.js';
 import type { InitiatedTransaction, VerifiedTransaction } from '../../api/schemas/transaction.js';
 import { currencyBaseUnitsToNumber } from '../../api/money.js';
 import { convertBaseUnits } from '../pricing/quote.js';
@@ -25,7 +27,27 @@ export function toInitiatedTransaction(transaction: StoredTransaction): Initiate
     baseFiatToUSDRate: transaction.usdPerBaseFiat.toDisplayNumber(),
     usdToCryptoRate: transaction.usdPerCrypto.reciprocal().toDisplayNumber(),
     expiresAt: transaction.expiresAt.toISOString(),
+    paymentUri: paymentUriFor(transaction),
   };
+}
+
+/** What the customer still has to send: the whole amount with fee until something arrives. */
+export function amountStillDue(transaction: StoredTransaction): bigint {
+  const due = transaction.expectedCrypto + transaction.feeCrypto - transaction.receivedCrypto;
+  return due > 0n ? due : 0n;
+}
+
+/** The Solana Pay URI for what is still due on an open transaction. */
+export function paymentUriFor(transaction: StoredTransaction): string {
+  return encodeTransferRequestUri({
+    recipient: transaction.depositAddress,
+    crypto: transaction.crypto,
+    amountInBaseUnits: amountStillDue(transaction),
+    splToken: transaction.crypto === 'SOL' ? undefined : SOLANA_TOKEN_MINTS.sandbox[transaction.crypto],
+    references: [transaction.paymentReferenceKey],
+    label: transaction.businessName,
+    message: transaction.paymentLinkName ?? `Payment ${transaction.reference}`,
+  });
 }
 
 export function toVerifiedTransaction(transaction: StoredTransaction): VerifiedTransaction {
@@ -38,6 +60,7 @@ export function toVerifiedTransaction(transaction: StoredTransaction): VerifiedT
       currency,
     );
   const { customer } = transaction;
+  const isOpen = transaction.status === 'pending' || transaction.status === 'pending_settlement';
   return {
     uuid: transaction.uuid,
     reference: transaction.reference,
@@ -78,5 +101,6 @@ export function toVerifiedTransaction(transaction: StoredTransaction): VerifiedT
     createdAtDateOnly: transaction.createdAt.toISOString().slice(0, 10),
     createdAt: transaction.createdAt.toISOString(),
     customer: { ...customer, createdAtDateOnly: customer.createdAt.slice(0, 10) },
+    ...(isOpen && amountStillDue(transaction) > 0n ? { paymentUri: paymentUriFor(transaction) } : {}),
   };
 }

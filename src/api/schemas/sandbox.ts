@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { checkAmountPrecision, positiveAmountSchema, solanaAddressSchema } from './common.js';
+
+/**
+ * Test-mode helpers of the local service (DESIGN.md, "The local ledger"): fund wallets on the local ledger and
+ * pay a transaction from an outside wallet with a real signed transfer. They exist only in the sandbox.
+ */
+
+export const MAX_AIRDROP_SOL = 1000;
+export const MAX_MINT_AMOUNT = 1_000_000;
+
+export const airdropRequestSchema = z
+  .strictObject({ address: solanaAddressSchema, amount: positiveAmountSchema(MAX_AIRDROP_SOL) })
+  .superRefine((body, context) => checkAmountPrecision(body.amount, 'SOL', 'amount', context));
+export type AirdropRequest = z.input<typeof airdropRequestSchema>;
+
+export const mintRequestSchema = z
+  .strictObject({
+    address: solanaAddressSchema,
+    currency: z.enum(['USDC', 'USDT'], { error: 'must be USDC or USDT' }),
+    amount: positiveAmountSchema(MAX_MINT_AMOUNT),
+  })
+  .superRefine((body, context) => checkAmountPrecision(body.amount, body.currency, 'amount', context));
+export type MintRequest = z.input<typeof mintRequestSchema>;
+
+export const PAYMENT_SIMULATION_MODES = ['exact', 'partial', 'over'] as const;
+
+/**
+ * Pay a transaction from a fresh outside wallet: `exact` sends what is still due, `partial` half of it, `over`
+ * what is due plus 10%; `amount` (in the transaction's crypto) overrides the mode's amount.
+ */
+export const simulatePaymentRequestSchema = z.strictObject({
+  mode: z.enum(PAYMENT_SIMULATION_MODES, { error: `must be one of ${PAYMENT_SIMULATION_MODES.join(', ')}` }),
+  amount: positiveAmountSchema(MAX_MINT_AMOUNT).optional(),
+});
+export type SimulatePaymentRequest = z.input<typeof simulatePaymentRequestSchema>;
+
+/** A transaction the helper made on the local ledger. */
+export const ledgerReceiptSchema = z.object({
+  signature: z.string(),
+  /** The account that received: the address, or its token account for USDC/USDT. */
+  account: z.string(),
+  amount: z.number(),
+});
+export type LedgerReceipt = z.infer<typeof ledgerReceiptSchema>;
+
+export const simulatedPaymentSchema = z.object({
+  signature: z.string(),
+  payer: z.string(),
+  crypto: z.enum(['USDT', 'USDC', 'SOL']),
+  amount: z.number(),
+});
+export type SimulatedPayment = z.infer<typeof simulatedPaymentSchema>;

@@ -1,0 +1,74 @@
+import { NotFoundError } from '../../api/errors.js';
+import { currencyBaseUnitsToNumber, currencyToBaseUnits } from '../../api/money.js';
+import {
+  airdropRequestSchema,
+  mintRequestSchema,
+  simulatePaymentRequestSchema,
+  type LedgerReceipt,
+  type SimulatedPayment,
+} from '../../api/schemas/sandbox.js';
+import { referenceParamsSchema } from '../../api/schemas/transaction.js';
+import { MESSAGES, sendSuccess } from '../http/envelope.js';
+import type { ServiceApp } from '../http/validation.js';
+import type { ServiceContext } from '../context.js';
+import { payFromOutsideWallet } from '../payments/outside-wallet.js';
+import { findTransactionByReference } from '../store/transactions.js';
+
+/**
+ * Test-mode helpers: real, signed transactions on the local ledger, for tests, the README's curl examples and
+ * the widget's test-mode panel. They need no key, like a devnet faucet; the ledger holds no real value.
+ */
+export function registerSandboxHelperRoutes(app: ServiceApp, context: ServiceContext): void {
+  app.post(
+    '/v1/sandbox/airdrop',
+    { config: { auth: 'none' }, schema: { body: airdropRequestSchema } },
+    async (request, reply) => {
+      const lamports = currencyToBaseUnits(request.body.amount, 'SOL');
+      const outcome = await context.ledger.airdrop(request.body.address, lamports);
+      if (outcome.failure) throw new Error(`airdrop failed: ${outcome.failure.message}`);
+      const receipt: LedgerReceipt = {
+        signature: outcome.signature,
+        account: request.body.address,
+        amount: currencyBaseUnitsToNumber(lamports, 'SOL'),
+      };
+      return sendSuccess(reply, MESSAGES.submitted, receipt, 201);
+    },
+  );
+
+  app.post(
+    '/v1/sandbox/mint',
+    { config: { auth: 'none' }, schema: { body: mintRequestSchema } },
+    async (request, reply) => {
+      const { address, currency, amount } = request.body;
+      const units = currencyToBaseUnits(amount, currency);
+      const outcome = await context.ledger.mintTokens(currency, address, units);
+      if (outcome.failure) throw new Error(`mint failed: ${outcome.failure.message}`);
+      const receipt: LedgerReceipt = {
+        signature: outcome.signature,
+        account: context.ledger.associatedTokenAddress(address, currency),
+        amount: currencyBaseUnitsToNumber(units, currency),
+      };
+      return sendSuccess(reply, MESSAGES.submitted, receipt, 201);
+    },
+  );
+
+  app.post(
+    '/v1/sandbox/transactions/:reference/pay',
+    {
+      config: { auth: 'none' },
+      schema: { params: referenceParamsSchema, body: simulatePaymentRequestSchema },
+    },
+    async (request, reply) => {
+      const transaction = await findTransactionByReference(context.database, request.params.reference);
+      if (!transaction) throw new NotFoundError(`No transaction with reference ${request.params.reference}`);
+      const payment = await payFromOutsideWallet(context, transaction, request.body);
+      const data: SimulatedPayment = {
+        signature: payment.signature,
+        payer: payment.payer,
+        crypto: transaction.crypto,
+        amount: currencyBaseUnitsToNumber(payment.amount, transaction.crypto),
+      };
+      return sendSuccess(reply, MESSAGES.submitted, data, 201);
+    },
+  );
+}
