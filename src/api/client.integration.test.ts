@@ -16,8 +16,8 @@ import { errorEnvelopeSchema } from './schemas/envelope.js';
 
 /**
  * The typed client against the real service (started on a free port with its own data directory), over the real
- * network stack. Endpoints the service does not implement yet (payouts, banks, swaps, wallet-connect) are covered
- * by client.unit.test.ts.
+ * network stack. Endpoints the service does not implement yet (payouts, banks, swaps) are covered by
+ * client.unit.test.ts.
  */
 
 let service: TestService;
@@ -223,6 +223,38 @@ describe('transactions', () => {
     } as const;
     expect((await merchant.transactions.initiate(body)).reference).toBe(reference);
     await expect(merchant.transactions.initiate(body)).rejects.toBeInstanceOf(ConflictError);
+  });
+
+  it('pays through the sandbox helpers and wallet-connect, and verification follows the ledger', async () => {
+    const initiated = await merchant.transactions.initiate({
+      crypto: 'USDC',
+      baseFiat: 'USD',
+      amount: 8,
+      email: uniqueEmail('ledger'),
+    });
+    const partial = await anonymous.sandbox.pay(initiated.reference, { mode: 'partial' });
+    expect(partial).toMatchObject({ crypto: 'USDC', amount: 4.04 });
+    expect(await anonymous.transactions.verify(initiated.reference)).toMatchObject({
+      status: 'pending_settlement',
+      receivedAmountInCrypto: 4.04,
+      cryptoTransactionHash: partial.signature,
+    });
+
+    const wallet = 'So11111111111111111111111111111111111111112';
+    const connected = await anonymous.transactions.walletConnect(initiated.reference, {
+      walletPublicAddress: wallet,
+    });
+    expect(connected).toMatchObject({ reference: initiated.reference, amountDueInCrypto: 4.04 });
+    expect(connected.serializedTransaction).toMatch(/^[A-Za-z0-9+/]+=*$/);
+
+    const funded = await anonymous.sandbox.mint({ address: wallet, currency: 'USDC', amount: 1.5 });
+    expect(funded.amount).toBe(1.5);
+    await expect(
+      anonymous.sandbox.mint({ address: wallet, currency: 'USDC', amount: 1.0000001 }),
+    ).rejects.toThrow('amount must have at most 6 decimal places for USDC');
+    await expect(anonymous.sandbox.airdrop({ address: 'nope', amount: 1 })).rejects.toBeInstanceOf(
+      InvalidRequestError,
+    );
   });
 
   it('answers an unknown reference with NotFoundError', async () => {

@@ -10,6 +10,18 @@ import {
 import { assertValidRequestPart, pathSegment, queryStrings } from './request-input.js';
 import { DEFAULT_RETRY_SETTINGS, type RetrySettings } from './retry.js';
 import {
+  airdropRequestSchema,
+  ledgerReceiptSchema,
+  mintRequestSchema,
+  simulatedPaymentSchema,
+  simulatePaymentRequestSchema,
+  type AirdropRequest,
+  type LedgerReceipt,
+  type MintRequest,
+  type SimulatedPayment,
+  type SimulatePaymentRequest,
+} from './schemas/sandbox.js';
+import {
   bankListQuerySchema,
   bankSchema,
   resolveAccountRequestSchema,
@@ -170,6 +182,15 @@ export interface CryptoCheckoutClient {
     create(body: CreateSwapRequest, options?: RequestOptions): Promise<Swap>;
     /** `GET /v1/swaps/:id` (secret key): the swap with its business. */
     get(id: string, options?: RequestOptions): Promise<SwapWithBusiness>;
+  };
+  /** Test-mode helpers of the local service (no key): real transactions on its local Solana ledger. */
+  sandbox: {
+    /** `POST /v1/sandbox/airdrop`: SOL from the sandbox faucet to an address. */
+    airdrop(body: AirdropRequest, options?: RequestOptions): Promise<LedgerReceipt>;
+    /** `POST /v1/sandbox/mint`: sandbox USDC/USDT to an address's associated token account. */
+    mint(body: MintRequest, options?: RequestOptions): Promise<LedgerReceipt>;
+    /** `POST /v1/sandbox/transactions/:reference/pay`: pay from a fresh outside wallet (exact, partial, over). */
+    pay(reference: string, body: SimulatePaymentRequest, options?: RequestOptions): Promise<SimulatedPayment>;
   };
 }
 
@@ -355,6 +376,21 @@ export function createClient(options: ClientOptions): CryptoCheckoutClient {
             path: `/v1/swaps/${pathSegment(idParamsSchema, 'id', id)}`,
             data: swapWithBusinessSchema,
           },
+          requestOptions,
+        ),
+    },
+    sandbox: {
+      airdrop: async (body, requestOptions) =>
+        post(send, '/v1/sandbox/airdrop', ledgerReceiptSchema, body, airdropRequestSchema, requestOptions),
+      mint: async (body, requestOptions) =>
+        post(send, '/v1/sandbox/mint', ledgerReceiptSchema, body, mintRequestSchema, requestOptions),
+      pay: async (reference, body, requestOptions) =>
+        post(
+          send,
+          `/v1/sandbox/transactions/${pathSegment(referenceParamsSchema, 'reference', reference)}/pay`,
+          simulatedPaymentSchema,
+          body,
+          simulatePaymentRequestSchema,
           requestOptions,
         ),
     },

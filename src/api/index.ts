@@ -170,3 +170,26 @@ export type {
 
 export { userSchema } from './schemas/user.js';
 export type { User } from './schemas/user.js';
+
+export {
+  MAX_AIRDROP_SOL,
+  MAX_MINT_AMOUNT,
+  PAYMENT_SIMULATION_MODES,
+  airdropRequestSchema,
+  ledgerReceiptSchema,
+  mintRequestSchema,
+  simulatePaymentRequestSchema,
+  simulatedPaymentSchema,
+} from './schemas/sandbox.js';
+export type {
+  AirdropRequest,
+  LedgerReceipt,
+  MintRequest,
+  SimulatePaymentRequest,
+  SimulatedPayment,
+} from './schemas/sandbox.js';
+
+export { SOLANA_TOKEN_MINTS } from './solana-mints.js';
+export type { SolanaNetwork } from './solana-mints.js';
+export { encodeTransferRequestUri } from './solana-pay-uri.js';
+export type { TransferRequest } from './solana-pay-uri.js';
