@@ -8,7 +8,7 @@ import { buildApiApp } from './http/app.js';
 import { startExpiryJob } from './jobs/expiry.js';
 import { startDepositDetection } from './payments/detect.js';
 import { Ledger } from './chain/ledger.js';
-import { openPgliteDatabase } from './store/database.js';
+import { openDatabase } from './store/open-database.js';
 import { migrate } from './store/migrations.js';
 import { ensureDemoBusiness, seedReferenceData, type DemoBusinessKeys } from './store/seed.js';
 
@@ -28,7 +28,7 @@ export async function startService(
   config: ServiceConfig,
   options: { logger?: FastifyServerOptions['logger']; now?: () => Date } = {},
 ): Promise<RunningService> {
-  const database = await openPgliteDatabase(path.join(config.dataDir, 'pglite'));
+  const database = await openDatabase(config);
   try {
     await migrate(database);
     await seedReferenceData(database);

@@ -175,6 +175,121 @@ const MIGRATIONS: readonly { name: string; sql: string }[] = [
       ALTER TABLE transactions ADD COLUMN payment_reference_key TEXT
     `,
   },
+  {
+    name: 'balances, payouts, swaps and webhooks',
+    sql: `
+      CREATE TABLE balances (
+        business_id UUID NOT NULL REFERENCES businesses (uuid),
+        currency TEXT NOT NULL,
+        amount BIGINT NOT NULL CHECK (amount >= 0),
+        PRIMARY KEY (business_id, currency)
+      );
+      CREATE TABLE balance_movements (
+        uuid UUID PRIMARY KEY,
+        business_id UUID NOT NULL REFERENCES businesses (uuid),
+        currency TEXT NOT NULL,
+        amount BIGINT NOT NULL CHECK (amount <> 0),
+        kind TEXT NOT NULL CHECK (kind IN ('payment', 'payout', 'payout_reversal', 'swap_out', 'swap_in')),
+        source_id UUID NOT NULL,
+        ledger_signature TEXT,
+        created_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE UNIQUE INDEX balance_movements_once_per_source ON balance_movements (kind, source_id);
+      CREATE INDEX balance_movements_by_business ON balance_movements (business_id, currency);
+      CREATE TABLE payout_requests (
+        uuid UUID PRIMARY KEY,
+        reference TEXT NOT NULL UNIQUE,
+        business_id UUID NOT NULL REFERENCES businesses (uuid),
+        user_id UUID NOT NULL REFERENCES users (uuid),
+        channel TEXT NOT NULL CHECK (channel IN ('BANK', 'ON_CHAIN')),
+        currency TEXT NOT NULL,
+        amount BIGINT NOT NULL CHECK (amount > 0),
+        fee BIGINT NOT NULL CHECK (fee >= 0),
+        local_fiat TEXT NOT NULL,
+        amount_in_local_fiat BIGINT NOT NULL,
+        amount_in_usd BIGINT NOT NULL,
+        fee_in_usd BIGINT NOT NULL,
+        fee_in_local_fiat BIGINT NOT NULL,
+        usd_per_currency TEXT NOT NULL,
+        usd_per_local_fiat TEXT NOT NULL,
+        account_number TEXT,
+        account_name TEXT,
+        bank_identifier TEXT,
+        bank_name TEXT,
+        address TEXT,
+        status TEXT NOT NULL CHECK (status IN ('PENDING', 'PROCESSING', 'FULFILLED', 'DECLINED', 'CANCELLED')),
+        is_automated BOOLEAN NOT NULL,
+        automated_processor TEXT NOT NULL,
+        reason_for_decline TEXT,
+        withdrawal_tx_id TEXT,
+        withdrawal_tx_hash TEXT,
+        processing_agent_id TEXT,
+        environment TEXT NOT NULL,
+        processing_at TIMESTAMPTZ,
+        paid_at TIMESTAMPTZ,
+        declined_at TIMESTAMPTZ,
+        cancelled_at TIMESTAMPTZ,
+        created_at TIMESTAMPTZ NOT NULL,
+        updated_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE INDEX payout_requests_by_business ON payout_requests (business_id, created_at);
+      CREATE TABLE swaps (
+        uuid UUID PRIMARY KEY,
+        business_id UUID NOT NULL REFERENCES businesses (uuid),
+        user_id UUID NOT NULL REFERENCES users (uuid),
+        input_currency TEXT NOT NULL,
+        output_currency TEXT NOT NULL,
+        input_amount BIGINT NOT NULL CHECK (input_amount > 0),
+        fee BIGINT NOT NULL CHECK (fee >= 0),
+        min_output_amount BIGINT NOT NULL,
+        actual_output_amount BIGINT,
+        local_fiat TEXT NOT NULL,
+        amount_in_local_fiat BIGINT NOT NULL,
+        amount_in_usd BIGINT NOT NULL,
+        fee_in_usd BIGINT NOT NULL,
+        usd_per_input TEXT NOT NULL,
+        usd_per_output TEXT NOT NULL,
+        usd_per_local_fiat TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('PENDING', 'COMPLETED', 'FAILED')),
+        environment TEXT NOT NULL,
+        complete_after TIMESTAMPTZ NOT NULL,
+        completed_at TIMESTAMPTZ,
+        created_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE INDEX swaps_pending ON swaps (complete_after) WHERE status = 'PENDING';
+      CREATE TABLE webhook_events (
+        uuid UUID PRIMARY KEY,
+        business_id UUID NOT NULL REFERENCES businesses (uuid),
+        event TEXT NOT NULL,
+        payload JSONB NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE TABLE webhook_deliveries (
+        uuid UUID PRIMARY KEY,
+        event_id UUID NOT NULL REFERENCES webhook_events (uuid),
+        url TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TIMESTAMPTZ NOT NULL,
+        delivered_at TIMESTAMPTZ,
+        created_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at) WHERE status = 'pending';
+      CREATE TABLE webhook_attempts (
+        uuid UUID PRIMARY KEY,
+        delivery_id UUID NOT NULL REFERENCES webhook_deliveries (uuid),
+        attempt_number INTEGER NOT NULL,
+        url TEXT NOT NULL,
+        signed_timestamp TEXT NOT NULL,
+        status_code INTEGER,
+        error TEXT,
+        response_body TEXT,
+        duration_ms INTEGER NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE INDEX webhook_attempts_by_delivery ON webhook_attempts (delivery_id, attempt_number)
+    `,
+  },
 ];
 
 /** Brings the database schema up to date; each migration applies in its own transaction. */
