@@ -8,6 +8,8 @@ export interface ServiceConfig {
   host: string;
   port: number;
   dataDir: string;
+  /** PostgreSQL server to store everything in instead of PGlite in `dataDir` (the local ledger stays in `dataDir`). */
+  databaseUrl: string | undefined;
   publicKey: string | undefined;
   secretKey: string | undefined;
   transactionTtlSeconds: number;
@@ -15,6 +17,20 @@ export interface ServiceConfig {
   rates: UsdRates;
   bodyLimitBytes: number;
   expirySweepIntervalMs: number;
+  /** The service's fee on payouts, in percent of the amount (taken from it). */
+  payoutFeePercent: Rational;
+  /** The service's fee on swaps, in percent of the input (taken from it). */
+  swapFeePercent: Rational;
+  /** How long a swap stays PENDING before the swap job completes it. */
+  swapCompletionDelayMs: number;
+  /** Wait before the first webhook retry; doubles for each further one (plus up to 25% jitter). */
+  webhookRetryBaseMs: number;
+  /** Attempts per webhook delivery, the first included; after the last failure the delivery is `failed`. */
+  webhookMaxAttempts: number;
+  /** How long one webhook request may take, answer included. */
+  webhookTimeoutMs: number;
+  /** How often the webhook job looks for due deliveries (new events are also sent at once). */
+  webhookPollIntervalMs: number;
   /** Serve the pages through Vite's dev server (hot reload) instead of the built `dist/`. */
   dev: boolean;
   /** Where the built pages are; absent means the service serves the API only. */
@@ -26,10 +42,23 @@ export const SECRET_KEY_PATTERN = /^sk_test_[A-Za-z0-9]{16,64}$/;
 
 const portSchema = z.coerce.number().int().min(0).max(65535);
 
+const percentSchema = z
+  .string()
+  .regex(/^\d{1,2}(\.\d{1,4})?$/, 'must be a percentage between 0 and 50 such as 1 or 0.5')
+  .refine((text) => Number(text) <= 50, 'must be at most 50');
+
 const environmentSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: portSchema.default(8787),
   DATA_DIR: z.string().min(1).default('.data/'),
+  DATABASE_URL: z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\//,
+      'must start with postgres:// or postgresql:// (postgres://user:password@host:5432/db)',
+    )
+    .refine((url) => URL.canParse(url), 'must be a valid URL, such as postgres://user:password@host:5432/db')
+    .optional(),
   SANDBOX_PUBLIC_KEY: z
     .string()
     .regex(PUBLIC_KEY_PATTERN, 'must look like pk_test_ followed by 16 to 64 letters or digits')
@@ -39,14 +68,17 @@ const environmentSchema = z.object({
     .regex(SECRET_KEY_PATTERN, 'must look like sk_test_ followed by 16 to 64 letters or digits')
     .optional(),
   TRANSACTION_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
-  FEE_PERCENT: z
-    .string()
-    .regex(/^\d{1,2}(\.\d{1,4})?$/, 'must be a percentage between 0 and 50 such as 1 or 0.5')
-    .refine((text) => Number(text) <= 50, 'must be at most 50')
-    .default('1'),
+  FEE_PERCENT: percentSchema.default('1'),
   RATES_USD: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
   EXPIRY_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  PAYOUT_FEE_PERCENT: percentSchema.default('0.5'),
+  SWAP_FEE_PERCENT: percentSchema.default('0.3'),
+  SWAP_COMPLETION_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(10_000),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(5000),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
 });
 
 /** Reads the configuration, throwing one Error that names every bad variable. */
@@ -65,6 +97,7 @@ export function loadConfig(
     host: settings.HOST,
     port: settings.PORT,
     dataDir: path.resolve(settings.DATA_DIR),
+    databaseUrl: settings.DATABASE_URL,
     publicKey: settings.SANDBOX_PUBLIC_KEY,
     secretKey: settings.SANDBOX_SECRET_KEY,
     transactionTtlSeconds: settings.TRANSACTION_TTL_SECONDS,
@@ -72,6 +105,13 @@ export function loadConfig(
     rates: parseUsdRates(settings.RATES_USD),
     bodyLimitBytes: settings.BODY_LIMIT_BYTES,
     expirySweepIntervalMs: settings.EXPIRY_SWEEP_INTERVAL_MS,
+    payoutFeePercent: Rational.parse(settings.PAYOUT_FEE_PERCENT),
+    swapFeePercent: Rational.parse(settings.SWAP_FEE_PERCENT),
+    swapCompletionDelayMs: settings.SWAP_COMPLETION_DELAY_MS,
+    webhookRetryBaseMs: settings.WEBHOOK_RETRY_BASE_MS,
+    webhookMaxAttempts: settings.WEBHOOK_MAX_ATTEMPTS,
+    webhookTimeoutMs: settings.WEBHOOK_TIMEOUT_MS,
+    webhookPollIntervalMs: settings.WEBHOOK_POLL_INTERVAL_MS,
     dev: options.dev ?? false,
     staticDir: options.staticDir,
   };

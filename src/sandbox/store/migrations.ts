@@ -287,10 +287,16 @@ const MIGRATIONS: readonly { name: string; sql: string }[] = [
         duration_ms INTEGER NOT NULL,
         created_at TIMESTAMPTZ NOT NULL
       );
-      CREATE INDEX webhook_attempts_by_delivery ON webhook_attempts (delivery_id, attempt_number)
+      CREATE INDEX webhook_attempts_by_delivery ON webhook_attempts (delivery_id, attempt_number);
+      ALTER TABLE transactions ADD COLUMN settlement_signature TEXT;
+      CREATE INDEX transactions_unsettled ON transactions (completed_at)
+        WHERE status = 'success' AND settlement_signature IS NULL
     `,
   },
 ];
+
+/** Arbitrary, fixed: the advisory lock that serialises migrations across processes. */
+const MIGRATION_LOCK_KEY = 7_246_331;
 
 /** Brings the database schema up to date; each migration applies in its own transaction. */
 export async function migrate(database: Database): Promise<void> {
@@ -306,6 +312,10 @@ export async function migrate(database: Database): Promise<void> {
     const version = index + 1;
     if (appliedVersions.has(version)) continue;
     await database.transaction(async (executor) => {
+      // Two services starting on one PostgreSQL database must not both apply a migration: take a lock, re-check.
+      await executor.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      const [done] = await executor.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version]);
+      if (done) return;
       for (const statement of splitStatements(migration.sql)) await executor.query(statement);
       await executor.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
         version,
