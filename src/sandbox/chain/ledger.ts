@@ -29,12 +29,12 @@ import {
   SANDBOX_MINTS,
   STABLECOIN_DECIMALS,
 } from './sandbox-keys.js';
+import { transactionFee } from './fees.js';
 import { decodeTokenAccount } from './token-accounts.js';
 import { describeFailure, logsOf, type LedgerFailure } from './transaction-errors.js';
 
 /** How many slots a blockhash stays usable, as on Solana (about 150 blocks). */
 export const BLOCKHASH_VALIDITY_SLOTS = 150n;
-const LAMPORTS_PER_SIGNATURE = 5000n;
 const SAVE_DELAY_MS = 200;
 /** The faucet is topped up from LiteSVM's own airdrop pool whenever it falls below this (100,000 SOL). */
 const FAUCET_FLOOR_LAMPORTS = 100_000n * 1_000_000_000n;
@@ -90,6 +90,8 @@ export class Ledger {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly transactionDecoder = getTransactionDecoder();
   private saveTimer: NodeJS.Timeout | undefined;
+  /** Transactions applied to the VM whose history is not stored yet: reads must wait for them (whenRecorded). */
+  private unrecorded = 0;
 
   private constructor(
     private svm: LiteSVM,
@@ -186,6 +188,15 @@ export class Ledger {
   /** Associated token account of `owner` for the sandbox mint of `currency`. */
   associatedTokenAddress(owner: string, currency: 'USDC' | 'USDT'): string {
     return getAssociatedTokenAddressSync(SANDBOX_MINTS[currency], new PublicKey(owner), true).toBase58();
+  }
+
+  /**
+   * Runs `read` once every transaction the VM has applied is also in the stored history, so that what it reads
+   * from the VM (a balance) and what the history says (the latest signature) agree.
+   */
+  async whenRecorded<T>(read: () => T): Promise<T> {
+    while (this.unrecorded > 0) await this.queue;
+    return read();
   }
 
   onTransaction(listener: (event: LedgerEvent) => void): () => void {
@@ -432,10 +443,23 @@ export class Ledger {
     if (!this.isBlockhashValid(parsed.message.recentBlockhash)) {
       return { signature, slot, failure: blockhashNotFound(), logs: [], unitsConsumed: 0n };
     }
+    this.unrecorded += 1;
+    try {
+      return await this.applyAndRecord(wireTransaction, parsed, signature, slot);
+    } finally {
+      this.unrecorded -= 1;
+    }
+  }
+
+  private async applyAndRecord(
+    wireTransaction: Uint8Array,
+    parsed: VersionedTransaction,
+    signature: string,
+    slot: bigint,
+  ): Promise<SubmitOutcome> {
     const accountKeys = parsed.message.staticAccountKeys.map((key) => key.toBase58());
     const preBalances = accountKeys.map((key) => this.getBalance(key));
     const preTokenBalances = this.tokenBalances(accountKeys);
-
     const result: TransactionMetadata | FailedTransactionMetadata = this.svm.sendTransaction(
       this.transactionDecoder.decode(wireTransaction),
     );
@@ -462,7 +486,7 @@ export class Ledger {
       wireTransaction: Buffer.from(wireTransaction).toString('base64'),
       version: parsed.version === 'legacy' ? 'legacy' : 0,
       err: failure?.err ?? null,
-      fee: LAMPORTS_PER_SIGNATURE * BigInt(parsed.message.header.numRequiredSignatures),
+      fee: BigInt(transactionFee(parsed.message)),
       accountKeys,
       preBalances: preBalances.map(String),
       postBalances: accountKeys.map((key) => String(this.getBalance(key))),
@@ -473,7 +497,14 @@ export class Ledger {
     });
     this.scheduleSave();
     const event: LedgerEvent = { signature, slot: recordedSlot, err: failure?.err ?? null, accountKeys };
-    for (const listener of this.listeners) listener(event);
+    for (const listener of this.listeners) {
+      // A listener's failure is its own: the transaction is recorded, and the sender must hear so.
+      try {
+        listener(event);
+      } catch (error) {
+        console.error('a ledger listener failed', error);
+      }
+    }
     return { signature, slot: recordedSlot, failure, logs, unitsConsumed };
   }
 

@@ -15,6 +15,13 @@ export const SANDBOX_MINT_AUTHORITY = keypairFromLabel('mint authority');
 /** Pays for the accounts the service opens (deposit accounts) and for airdrops. */
 export const SANDBOX_FAUCET = keypairFromLabel('faucet');
 
+/** Holds what bank payouts send until the (simulated) bank settles, and gives it back on cancel or decline. */
+export const SANDBOX_PAYOUT_ESCROW = keypairFromLabel('payout escrow');
+/** The other side of every swap: takes the input currency, pays the output currency. */
+export const SANDBOX_SWAP_POOL = keypairFromLabel('swap pool');
+/** Where the service's fees on payments, payouts and swaps go. */
+export const SANDBOX_PLATFORM_FEES = keypairFromLabel('platform fees');
+
 export const SANDBOX_MINT_KEYPAIRS: Readonly<Record<'USDC' | 'USDT', Keypair>> = {
   USDC: keypairFromLabel('USDC mint'),
   USDT: keypairFromLabel('USDT mint'),

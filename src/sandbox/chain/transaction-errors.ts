@@ -136,6 +136,17 @@ export interface LedgerFailure {
 
 type LiteSvmError = ReturnType<FailedTransactionMetadata['err']>;
 
+/** Solana's own wording for the errors a client meets most, as validators report them. */
+const SOLANA_MESSAGES: Readonly<Record<string, string>> = {
+  AccountNotFound: 'Attempt to debit an account but found no record of a prior credit.',
+  InsufficientFundsForFee: 'Insufficient funds for fee',
+  SignatureFailure: 'Transaction did not pass signature verification',
+  BlockhashNotFound: 'Blockhash not found',
+  AlreadyProcessed: 'This transaction has already been processed',
+  AccountInUse: 'Account in use',
+  InvalidAccountForFee: 'This account may not be used to pay transaction fees',
+};
+
 export function describeFailure(failure: FailedTransactionMetadata): LedgerFailure {
   return describeError(failure.err());
 }
@@ -143,7 +154,7 @@ export function describeFailure(failure: FailedTransactionMetadata): LedgerFailu
 export function describeError(error: LiteSvmError): LedgerFailure {
   if (typeof error === 'number') {
     const name = TRANSACTION_ERRORS[error] ?? `TransactionError${error}`;
-    return { err: name, executed: false, message: `Transaction failed: ${name}` };
+    return { err: name, executed: false, message: SOLANA_MESSAGES[name] ?? `Transaction failed: ${name}` };
   }
   if ('accountIndex' in error) {
     const name = error.constructor.name.includes('Rent')

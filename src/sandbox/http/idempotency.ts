@@ -23,7 +23,7 @@ export function installIdempotency(app: FastifyInstance, context: ServiceContext
 
   app.addHook('preHandler', async (request, reply) => {
     const header = request.headers['idempotency-key'];
-    if (request.method !== 'POST' || header === undefined) return;
+    if (request.method !== 'POST' || header === undefined || !request.url.startsWith('/v1/')) return;
     if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) {
       throw new InvalidRequestError('Idempotency-Key must be 1 to 255 printable ASCII characters', {
         errors: [{ field: 'Idempotency-Key', message: 'must be 1 to 255 printable ASCII characters' }],

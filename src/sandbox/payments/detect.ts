@@ -48,7 +48,9 @@ export async function rereadDeposit(
 ): Promise<StoredTransaction> {
   const now = context.now();
   if (!isOpen(transaction) || now >= transaction.expiresAt) return transaction;
-  const balance = receivingBalance(context, transaction.receivingAccount, transaction.crypto);
+  const balance = await context.ledger.whenRecorded(() =>
+    receivingBalance(context, transaction.receivingAccount, transaction.crypto),
+  );
   return applyBalance(context, transaction, balance, undefined);
 }
 

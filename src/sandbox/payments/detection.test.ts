@@ -182,9 +182,27 @@ describe('payment detection from the ledger', () => {
     const open = await initiate('USDC', 2);
     await pay(paid.reference, { mode: 'exact' });
     await pay(open.reference, { mode: 'partial' });
+    // The paid deposit is swept to the settlement wallet just after success; compare once that is done.
+    await expect
+      .poll(async () => {
+        const [row] = await service.context.database.query(
+          'SELECT settlement_signature FROM transactions WHERE reference = $1',
+          [paid.reference],
+        );
+        return row?.settlement_signature ?? null;
+      })
+      .not.toBeNull();
     const depositBalance = service.context.ledger.getBalance(paid.address);
+    const walletUsdc = service.context.ledger.tokenAccountAmount(
+      service.context.ledger.associatedTokenAddress(open.address, 'USDC'),
+    );
     service = await service.restart();
     expect(service.context.ledger.getBalance(paid.address)).toBe(depositBalance);
+    expect(
+      service.context.ledger.tokenAccountAmount(
+        service.context.ledger.associatedTokenAddress(open.address, 'USDC'),
+      ),
+    ).toBe(walletUsdc);
     expect((await verify(paid.reference)).status).toBe('success');
     expect(await verify(open.reference)).toMatchObject({
       status: 'pending_settlement',
