@@ -9,15 +9,20 @@ import {
 } from './http-request.js';
 import { assertValidRequestPart, pathSegment, queryStrings } from './request-input.js';
 import { DEFAULT_RETRY_SETTINGS, type RetrySettings } from './retry.js';
+import { balanceListSchema, type Balance } from './schemas/balance.js';
 import {
   airdropRequestSchema,
   ledgerReceiptSchema,
   mintRequestSchema,
+  processPayoutRequestSchema,
+  reconciliationSchema,
   simulatedPaymentSchema,
   simulatePaymentRequestSchema,
   type AirdropRequest,
   type LedgerReceipt,
   type MintRequest,
+  type ProcessPayoutRequest,
+  type Reconciliation,
   type SimulatedPayment,
   type SimulatePaymentRequest,
 } from './schemas/sandbox.js';
@@ -31,6 +36,7 @@ import {
   type ResolveAccountRequest,
   type ResolvedAccount,
 } from './schemas/bank.js';
+import { businessSchema, type Business } from './schemas/business.js';
 import {
   conversionQuerySchema,
   conversionSchema,
@@ -94,6 +100,14 @@ import {
   type WalletConnectRequest,
   type WalletConnectTransaction,
 } from './schemas/transaction.js';
+import {
+  updateWebhookRequestSchema,
+  webhookDeliveryListQuerySchema,
+  webhookDeliveryPageSchema,
+  type UpdateWebhookRequest,
+  type WebhookDeliveryListQuery,
+  type WebhookDeliveryPage,
+} from './schemas/webhook.js';
 
 /**
  * The typed client for the whole `/v1` interface, grouped by resource. Every method checks its arguments with the
@@ -183,6 +197,19 @@ export interface CryptoCheckoutClient {
     /** `GET /v1/swaps/:id` (secret key): the swap with its business. */
     get(id: string, options?: RequestOptions): Promise<SwapWithBusiness>;
   };
+  business: {
+    /** `GET /v1/business` (secret key): the business the key belongs to. */
+    get(options?: RequestOptions): Promise<Business>;
+    /**
+     * `PUT /v1/business/webhook` (secret key): where webhooks go (an http or https URL; "" turns them off).
+     * Deliveries still pending follow the new URL. Answers the updated business.
+     */
+    updateWebhook(body: UpdateWebhookRequest, options?: RequestOptions): Promise<Business>;
+  };
+  webhooks: {
+    /** `GET /v1/webhook-deliveries` (secret key): newest first, each with every attempt and its outcome. */
+    deliveries(query?: WebhookDeliveryListQuery, options?: RequestOptions): Promise<WebhookDeliveryPage>;
+  };
   /** Test-mode helpers of the local service (no key): real transactions on its local Solana ledger. */
   sandbox: {
     /** `POST /v1/sandbox/airdrop`: SOL from the sandbox faucet to an address. */
@@ -191,6 +218,14 @@ export interface CryptoCheckoutClient {
     mint(body: MintRequest, options?: RequestOptions): Promise<LedgerReceipt>;
     /** `POST /v1/sandbox/transactions/:reference/pay`: pay from a fresh outside wallet (exact, partial, over). */
     pay(reference: string, body: SimulatePaymentRequest, options?: RequestOptions): Promise<SimulatedPayment>;
+    /** `POST /v1/sandbox/payout-requests/:id/process` (secret key): the sandbox bank fulfils or declines a PENDING payout. */
+    processPayout(id: string, body: ProcessPayoutRequest, options?: RequestOptions): Promise<PayoutRequest>;
+    /** `GET /v1/sandbox/reconciliation` (secret key): balance = movements = ledger funds, per business and currency. */
+    reconciliation(options?: RequestOptions): Promise<Reconciliation>;
+  };
+  /** `GET /v1/balances` (secret key): the business's balance in each cryptocurrency. */
+  balances: {
+    list(options?: RequestOptions): Promise<Balance[]>;
   };
 }
 
@@ -379,6 +414,28 @@ export function createClient(options: ClientOptions): CryptoCheckoutClient {
           requestOptions,
         ),
     },
+    business: {
+      get: async (requestOptions) =>
+        send({ method: 'GET', path: '/v1/business', data: businessSchema }, requestOptions),
+      updateWebhook: async (body, requestOptions) => {
+        assertValidRequestPart(updateWebhookRequestSchema, body, 'body');
+        return send(
+          { method: 'PUT', path: '/v1/business/webhook', body, data: businessSchema },
+          requestOptions,
+        );
+      },
+    },
+    webhooks: {
+      deliveries: async (query, requestOptions) =>
+        get(
+          send,
+          '/v1/webhook-deliveries',
+          webhookDeliveryPageSchema,
+          query,
+          webhookDeliveryListQuerySchema,
+          requestOptions,
+        ),
+    },
     sandbox: {
       airdrop: async (body, requestOptions) =>
         post(send, '/v1/sandbox/airdrop', ledgerReceiptSchema, body, airdropRequestSchema, requestOptions),
@@ -393,6 +450,24 @@ export function createClient(options: ClientOptions): CryptoCheckoutClient {
           simulatePaymentRequestSchema,
           requestOptions,
         ),
+      processPayout: async (id, body, requestOptions) =>
+        post(
+          send,
+          `/v1/sandbox/payout-requests/${pathSegment(idParamsSchema, 'id', id)}/process`,
+          payoutRequestSchema,
+          body,
+          processPayoutRequestSchema,
+          requestOptions,
+        ),
+      reconciliation: async (requestOptions) =>
+        send(
+          { method: 'GET', path: '/v1/sandbox/reconciliation', data: reconciliationSchema },
+          requestOptions,
+        ),
+    },
+    balances: {
+      list: async (requestOptions) =>
+        send({ method: 'GET', path: '/v1/balances', data: balanceListSchema }, requestOptions),
     },
   };
 }

@@ -172,12 +172,49 @@ export { userSchema } from './schemas/user.js';
 export type { User } from './schemas/user.js';
 
 export {
+  MAX_WEBHOOK_DELIVERY_PAGE_SIZE,
+  MAX_WEBHOOK_URL_LENGTH,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENTS,
+  updateWebhookRequestSchema,
+  webhookAttemptSchema,
+  webhookDeliveryListQuerySchema,
+  webhookDeliveryPageSchema,
+  webhookDeliverySchema,
+  webhookDeliveryStatusSchema,
+  webhookEventNameSchema,
+  webhookPayloadSchema,
+  webhookUrlSchema,
+} from './schemas/webhook.js';
+export type {
+  UpdateWebhookRequest,
+  WebhookAttempt,
+  WebhookDelivery,
+  WebhookDeliveryListQuery,
+  WebhookDeliveryPage,
+  WebhookDeliveryStatus,
+  WebhookEventName,
+  WebhookPayload,
+} from './schemas/webhook.js';
+
+// Webhooks: checking that a request came from crypto-checkout
+export {
+  DEFAULT_WEBHOOK_TOLERANCE_SECONDS,
+  WEBHOOK_HEADERS,
+  computeWebhookSignature,
+  verifyWebhookSignature,
+} from './webhook-signature.js';
+export type { VerifyWebhookSignatureInput, WebhookHeaderValue } from './webhook-signature.js';
+
+export {
   MAX_AIRDROP_SOL,
   MAX_MINT_AMOUNT,
   PAYMENT_SIMULATION_MODES,
   airdropRequestSchema,
   ledgerReceiptSchema,
   mintRequestSchema,
+  processPayoutRequestSchema,
+  reconciliationSchema,
   simulatePaymentRequestSchema,
   simulatedPaymentSchema,
 } from './schemas/sandbox.js';
@@ -185,6 +222,8 @@ export type {
   AirdropRequest,
   LedgerReceipt,
   MintRequest,
+  ProcessPayoutRequest,
+  Reconciliation,
   SimulatePaymentRequest,
   SimulatedPayment,
 } from './schemas/sandbox.js';
@@ -193,3 +232,6 @@ export { SOLANA_TOKEN_MINTS } from './solana-mints.js';
 export type { SolanaNetwork } from './solana-mints.js';
 export { encodeTransferRequestUri } from './solana-pay-uri.js';
 export type { TransferRequest } from './solana-pay-uri.js';
+
+export { balanceListSchema, balanceSchema } from './schemas/balance.js';
+export type { Balance } from './schemas/balance.js';

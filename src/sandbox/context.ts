@@ -10,4 +10,6 @@ export interface ServiceContext {
   ledger: Ledger;
   /** The service's clock; every "now" comes from here so that expiry is decided in one place. */
   now: () => Date;
+  /** Where failures of work nobody waits for (sweeps, jobs) are reported: the service's log. */
+  reportBackgroundError: (error: unknown, activity: string) => void;
 }

@@ -5,9 +5,16 @@ import fastifyStatic from '@fastify/static';
 import type { ServiceConfig } from './config.js';
 import type { ServiceContext } from './context.js';
 import { buildApiApp } from './http/app.js';
+import { registerPageRoutes } from './http/pages.js';
+import { prepareCustody } from './balances/prepare-custody.js';
 import { startExpiryJob } from './jobs/expiry.js';
+import { startSettlementJob } from './jobs/settlement.js';
+import { startSwapCompletionJob } from './jobs/swap-completion.js';
+import { startWebhookDelivery } from './webhooks/delivery-job.js';
 import { startDepositDetection } from './payments/detect.js';
 import { Ledger } from './chain/ledger.js';
+import { claimDataDir } from './data-dir-lock.js';
+import type { Database } from './store/database.js';
 import { openDatabase } from './store/open-database.js';
 import { migrate } from './store/migrations.js';
 import { ensureDemoBusiness, seedReferenceData, type DemoBusinessKeys } from './store/seed.js';
@@ -28,7 +35,14 @@ export async function startService(
   config: ServiceConfig,
   options: { logger?: FastifyServerOptions['logger']; now?: () => Date } = {},
 ): Promise<RunningService> {
-  const database = await openDatabase(config);
+  const lock = claimDataDir(config.dataDir);
+  let database: Database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   try {
     await migrate(database);
     await seedReferenceData(database);
@@ -37,42 +51,70 @@ export async function startService(
       secretKey: config.secretKey,
     });
     const ledger = await Ledger.open(path.join(config.dataDir, 'ledger'), database);
-    const context: ServiceContext = { config, database, ledger, now: options.now ?? (() => new Date()) };
+    // Background failures go to the app's log, which exists once the app is built.
+    const log: { app?: Awaited<ReturnType<typeof buildApiApp>> } = {};
+    const context: ServiceContext = {
+      config,
+      database,
+      ledger,
+      now: options.now ?? (() => new Date()),
+      reportBackgroundError: (error, activity) => log.app?.log.error({ err: error }, `${activity} failed`),
+    };
     const app = await buildApiApp(context, options.logger ?? false);
+    log.app = app;
     if (config.dev) {
       const { installViteDevServer } = await import('./http/vite-dev.js');
       await installViteDevServer(app);
     } else if (config.staticDir && existsSync(config.staticDir)) {
       await app.register(fastifyStatic, { root: config.staticDir, wildcard: false });
+      registerPageRoutes(app);
     }
+    await prepareCustody(database, ledger);
+    // Listening is the last step that can fail (a port in use); the jobs start only after it.
+    await app.listen({ host: config.host, port: config.port });
     const detection = startDepositDetection(context, (error) =>
-      app.log.error({ err: error }, 'deposit detection failed'),
+      context.reportBackgroundError(error, 'deposit detection'),
     );
     const expiryJob = startExpiryJob(context, (error) =>
-      app.log.error({ err: error }, 'expiry sweep failed'),
+      context.reportBackgroundError(error, 'expiry sweep'),
     );
-    await app.listen({ host: config.host, port: config.port });
+    const settlementJob = startSettlementJob(context, (error) =>
+      context.reportBackgroundError(error, 'payment settlement'),
+    );
+    const swapJob = startSwapCompletionJob(context, (error) =>
+      context.reportBackgroundError(error, 'swap completion'),
+    );
+    const webhookDelivery = startWebhookDelivery(context, (error) =>
+      context.reportBackgroundError(error, 'webhook delivery'),
+    );
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    const url = `http://${host}:${port}`;
+    lock.announce(url);
     let closing: Promise<void> | undefined;
     return {
-      url: `http://${host}:${port}`,
+      url,
       demoBusiness,
       context,
       close() {
         closing ??= (async () => {
           await expiryJob.stop();
+          await swapJob.stop();
+          await settlementJob.stop();
           await detection.stop();
+          await webhookDelivery.stop();
           await app.close();
           await ledger.close();
           await database.close();
+          lock.release();
         })();
         return closing;
       },
     };
   } catch (error) {
     await database.close();
+    lock.release();
     throw error;
   }
 }

@@ -51,3 +51,23 @@ export const simulatedPaymentSchema = z.object({
   amount: z.number(),
 });
 export type SimulatedPayment = z.infer<typeof simulatedPaymentSchema>;
+
+/** The sandbox bank processing a PENDING payout: `fulfil` pays it, `decline` credits it back. */
+export const processPayoutRequestSchema = z.strictObject({
+  outcome: z.enum(['fulfil', 'decline'], { error: 'must be fulfil or decline' }),
+});
+export type ProcessPayoutRequest = z.input<typeof processPayoutRequestSchema>;
+
+/** `GET /v1/sandbox/reconciliation`: for each business and currency, balance = movements = ledger funds. */
+export const reconciliationSchema = z.array(
+  z.object({
+    businessId: z.string(),
+    businessName: z.string(),
+    currency: z.enum(['USDT', 'USDC', 'SOL']),
+    balance: z.string(),
+    movements: z.string(),
+    ledgerFunds: z.string(),
+    ok: z.boolean(),
+  }),
+);
+export type Reconciliation = z.infer<typeof reconciliationSchema>;

@@ -1,11 +1,16 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ServiceContext } from '../context.js';
+import { registerBusinessRoutes } from '../routes/business.js';
 import { registerConversionRoutes } from '../routes/conversion.js';
 import { registerCurrencyRoutes } from '../routes/currencies.js';
 import { registerCustomerRoutes } from '../routes/customers.js';
+import { registerBankRoutes } from '../routes/banks.js';
 import { registerPaymentLinkRoutes } from '../routes/payment-links.js';
+import { registerPayoutRoutes } from '../routes/payouts.js';
 import { registerSandboxHelperRoutes } from '../routes/sandbox-helpers.js';
+import { registerSwapRoutes } from '../routes/swaps.js';
 import { registerTransactionRoutes } from '../routes/transactions.js';
+import { registerRpcRoutes } from '../rpc/server.js';
 import { installAuthentication } from './auth.js';
 import { installCors } from './cors.js';
 import { installErrorHandling } from './error-handler.js';
@@ -33,6 +38,11 @@ export async function buildApiApp(
   registerCustomerRoutes(app, context);
   registerPaymentLinkRoutes(app, context);
   registerTransactionRoutes(app, context);
+  registerPayoutRoutes(app, context);
+  registerBankRoutes(app);
+  registerSwapRoutes(app, context);
+  registerBusinessRoutes(app, context);
+  await registerRpcRoutes(app, context);
   registerSandboxHelperRoutes(app, context);
   return app;
 }

@@ -146,7 +146,7 @@ const pathSegment = fc.oneof(
   fc.string({ minLength: 1, maxLength: 80 }).map(encodeURIComponent),
 );
 
-type Target = { method: 'GET' | 'POST'; path: (segment: string) => string };
+type Target = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: (segment: string) => string };
 const targets = (): Target[] => [
   { method: 'GET', path: () => '/v1/currencies' },
   { method: 'GET', path: () => '/v1/cryptofiat-conversion' },
@@ -158,6 +158,30 @@ const targets = (): Target[] => [
   { method: 'POST', path: (segment) => `/v1/payment-links/${segment || linkId}/transactions` },
   { method: 'POST', path: () => '/v1/transactions' },
   { method: 'GET', path: (segment) => `/v1/transactions/${segment || reference}/verify` },
+  { method: 'POST', path: (segment) => `/v1/transactions/${segment || reference}/wallet-connect` },
+  { method: 'POST', path: () => '/v1/payout-requests/bank' },
+  { method: 'POST', path: () => '/v1/payout-requests/crypto' },
+  {
+    method: 'DELETE',
+    path: (segment) => `/v1/payout-request/${segment || '0f8fad5b-d9cb-469f-a165-70867728950e'}`,
+  },
+  { method: 'GET', path: () => '/v1/banks' },
+  { method: 'POST', path: () => '/v1/banks/resolve-account' },
+  { method: 'POST', path: () => '/v1/swaps' },
+  { method: 'GET', path: (segment) => `/v1/swaps/${segment || '0f8fad5b-d9cb-469f-a165-70867728950e'}` },
+  { method: 'GET', path: () => '/v1/balances' },
+  { method: 'GET', path: () => '/v1/business' },
+  { method: 'PUT', path: () => '/v1/business/webhook' },
+  { method: 'GET', path: () => '/v1/webhook-deliveries' },
+  { method: 'POST', path: () => '/v1/sandbox/airdrop' },
+  { method: 'POST', path: () => '/v1/sandbox/mint' },
+  { method: 'POST', path: (segment) => `/v1/sandbox/transactions/${segment || reference}/pay` },
+  {
+    method: 'POST',
+    path: (segment) =>
+      `/v1/sandbox/payout-requests/${segment || '0f8fad5b-d9cb-469f-a165-70867728950e'}/process`,
+  },
+  { method: 'GET', path: () => '/v1/sandbox/reconciliation' },
 ];
 
 describe('every endpoint answers random input with a well-formed envelope and never a 5xx', () => {
@@ -182,12 +206,14 @@ describe('every endpoint answers random input with a well-formed envelope and ne
           const path = `${target.path(segment)}${query ? `?${query}` : ''}`;
           const response = await call(service.url, target.method, path, {
             key: keys[keyIndex],
-            ...(target.method === 'POST' ? { body, headers: { 'content-type': contentType } } : {}),
+            ...(target.method === 'POST' || target.method === 'PUT'
+              ? { body, headers: { 'content-type': contentType } }
+              : {}),
           });
           assertEnvelope(
             response.status,
             response.body,
-            `${target.method} ${path} ${target.method === 'POST' ? body : ''}`,
+            `${target.method} ${path} ${target.method === 'GET' ? '' : body}`,
           );
         },
       ),
@@ -197,13 +223,17 @@ describe('every endpoint answers random input with a well-formed envelope and ne
 
   it('well-typed but random values in every body field', async () => {
     const key = service.demoBusiness.secretKey;
-    const posts = targets().filter((target) => target.method === 'POST');
+    const posts = targets().filter((target) => target.method === 'POST' || target.method === 'PUT');
     await fc.assert(
       fc.asyncProperty(fc.nat({ max: posts.length - 1 }), objectBody, async (targetIndex, body) => {
         const target = posts[targetIndex];
         if (!target) throw new Error(`no target ${targetIndex}`);
-        const response = await call(service.url, 'POST', target.path(''), { key, body });
-        assertEnvelope(response.status, response.body, `POST ${target.path('')} ${JSON.stringify(body)}`);
+        const response = await call(service.url, target.method, target.path(''), { key, body });
+        assertEnvelope(
+          response.status,
+          response.body,
+          `${target.method} ${target.path('')} ${JSON.stringify(body)}`,
+        );
       }),
       { numRuns: 1500 },
     );

@@ -1,3 +1,4 @@
+import { creditPayment, settlePayment } from '../balances/settle-payment.js';
 import type { ServiceContext } from '../context.js';
 import { decideTransactionStatus } from '../domain/transaction-lifecycle.js';
 import {
@@ -5,6 +6,8 @@ import {
   updateTransactionStatus,
   type StoredTransaction,
 } from '../store/transactions.js';
+import { toVerifiedTransaction } from '../views/transactions.js';
+import { enqueueWebhookEvent } from '../webhooks/enqueue.js';
 
 /**
  * Brings an open transaction's status up to date with what has arrived and the clock, and answers it as stored.
@@ -29,12 +32,29 @@ export async function refreshTransaction(
       ? now
       : transaction.expiresAt
     : null;
-  await context.database.transaction((executor) =>
-    updateTransactionStatus(executor, transaction.uuid, {
+  const closed = await context.database.transaction(async (executor) => {
+    const changed = await updateTransactionStatus(executor, transaction.uuid, {
       status: progress.status,
       failureReason: progress.failureReason,
       completedAt,
-    }),
-  );
+    });
+    if (!changed || !progress.completed) return undefined;
+    const final = await findTransactionByReference(executor, transaction.reference);
+    if (!final) throw new Error(`transaction ${transaction.reference} vanished while closing`);
+    if (final.status === 'success') await creditPayment(executor, final, now);
+    await enqueueWebhookEvent(executor, {
+      businessId: final.businessId,
+      event: `transaction.${final.status as 'success' | 'failed' | 'expired'}`,
+      data: toVerifiedTransaction(final),
+      now,
+    });
+    return final;
+  });
+  if (closed?.status === 'success') {
+    // The sweep is a ledger write, so it comes after the success is stored; the settlement job retries it.
+    await settlePayment(context, closed.uuid).catch((error: unknown) =>
+      context.reportBackgroundError(error, `settling payment ${closed.reference}`),
+    );
+  }
   return (await findTransactionByReference(context.database, transaction.reference)) ?? transaction;
 }

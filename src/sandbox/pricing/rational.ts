@@ -33,6 +33,13 @@ export class Rational {
     return new Rational(units, 10n ** BigInt(decimals));
   }
 
+  subtract(other: Rational): Rational {
+    return new Rational(
+      this.numerator * other.denominator - other.numerator * this.denominator,
+      this.denominator * other.denominator,
+    );
+  }
+
   multiply(other: Rational): Rational {
     return new Rational(this.numerator * other.numerator, this.denominator * other.denominator);
   }
@@ -51,6 +58,11 @@ export class Rational {
     const scaled = this.numerator * 10n ** BigInt(decimals);
     const quotient = scaled / this.denominator;
     return scaled % this.denominator === 0n ? quotient : quotient + 1n;
+  }
+
+  /** Base units at `decimals`, rounded down: what is promised to be paid out never exceeds the value. */
+  toBaseUnitsFloor(decimals: number): bigint {
+    return (this.numerator * 10n ** BigInt(decimals)) / this.denominator;
   }
 
   /** Base units at `decimals`, rounded half up: for reporting a value in another currency. */

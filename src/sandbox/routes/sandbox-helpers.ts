@@ -4,10 +4,17 @@ import {
   airdropRequestSchema,
   mintRequestSchema,
   simulatePaymentRequestSchema,
+  processPayoutRequestSchema,
   type LedgerReceipt,
+  type Reconciliation,
   type SimulatedPayment,
 } from '../../api/schemas/sandbox.js';
+import { idParamsSchema } from '../../api/schemas/payment-link.js';
 import { referenceParamsSchema } from '../../api/schemas/transaction.js';
+import { reconcile } from '../balances/reconcile.js';
+import { requireBusiness } from '../http/auth.js';
+import { processPayout } from '../payouts/change-payout.js';
+import { toPayoutRequest } from '../views/payouts.js';
 import { MESSAGES, sendSuccess } from '../http/envelope.js';
 import type { ServiceApp } from '../http/validation.js';
 import type { ServiceContext } from '../context.js';
@@ -71,4 +78,23 @@ export function registerSandboxHelperRoutes(app: ServiceApp, context: ServiceCon
       return sendSuccess(reply, MESSAGES.submitted, data, 201);
     },
   );
+
+  app.post(
+    '/v1/sandbox/payout-requests/:id/process',
+    { config: { auth: 'secret' }, schema: { params: idParamsSchema, body: processPayoutRequestSchema } },
+    async (request, reply) => {
+      const payout = await processPayout(
+        context,
+        requireBusiness(request),
+        request.params.id,
+        request.body.outcome,
+      );
+      return sendSuccess(reply, MESSAGES.submitted, toPayoutRequest(payout));
+    },
+  );
+
+  app.get('/v1/sandbox/reconciliation', { config: { auth: 'secret' } }, async (_request, reply) => {
+    const data: Reconciliation = await reconcile(context.database, context.ledger);
+    return sendSuccess(reply, MESSAGES.queried, data);
+  });
 }

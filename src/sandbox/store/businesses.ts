@@ -94,3 +94,24 @@ export function toUser(row: Row): User {
     updatedAt: asIsoTimestamp(row.updated_at),
   };
 }
+
+/** The secret seed of the business's settlement wallet (its `testPublicAddress`), which the sandbox holds. */
+export async function getSettlementWalletSeed(executor: SqlExecutor, businessId: string): Promise<string> {
+  const [row] = await executor.query('SELECT test_wallet_seed FROM businesses WHERE uuid = $1', [businessId]);
+  if (!row) throw new Error(`business ${businessId} does not exist`);
+  return asString(row.test_wallet_seed);
+}
+
+/** Every business's settlement wallet address, so the service can open them on the ledger at start. */
+export async function listSettlementWallets(executor: SqlExecutor): Promise<string[]> {
+  const rows = await executor.query('SELECT test_public_address FROM businesses');
+  return rows.map((row) => asString(row.test_public_address));
+}
+
+export async function getSettlementWalletAddress(executor: SqlExecutor, businessId: string): Promise<string> {
+  const [row] = await executor.query('SELECT test_public_address FROM businesses WHERE uuid = $1', [
+    businessId,
+  ]);
+  if (!row) throw new Error(`business ${businessId} does not exist`);
+  return asString(row.test_public_address);
+}

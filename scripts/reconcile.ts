@@ -1,0 +1,69 @@
+/**
+ * `npm run reconcile`: proves that every business balance equals the sum of its movements and the funds the
+ * local ledger holds for it. With the service stopped it opens DATA_DIR (or DATABASE_URL) itself; with the
+ * service running it asks the service (GET /v1/sandbox/reconciliation) and needs SANDBOX_SECRET_KEY.
+ * Prints one row per business and currency; exits 1 when any row disagrees.
+ */
+import path from 'node:path';
+import { reconcile, type ReconciliationLine } from '../src/sandbox/balances/reconcile.js';
+import { Ledger } from '../src/sandbox/chain/ledger.js';
+import { loadConfig } from '../src/sandbox/config.js';
+import { claimDataDir, readDataDirLock } from '../src/sandbox/data-dir-lock.js';
+import { migrate } from '../src/sandbox/store/migrations.js';
+import { openDatabase } from '../src/sandbox/store/open-database.js';
+import { createClient } from '../src/api/index.js';
+
+async function linesFromRunningService(url: string): Promise<ReconciliationLine[]> {
+  const apiKey = process.env.SANDBOX_SECRET_KEY;
+  if (!apiKey) {
+    throw new Error(
+      `The service is running at ${url}. Set SANDBOX_SECRET_KEY to its secret key (printed by npm start), or stop it.`,
+    );
+  }
+  return createClient({ baseUrl: url, apiKey }).sandbox.reconciliation();
+}
+
+async function linesFromDataDir(config: ReturnType<typeof loadConfig>): Promise<ReconciliationLine[]> {
+  const lock = claimDataDir(config.dataDir);
+  const database = await openDatabase(config);
+  try {
+    await migrate(database);
+    const ledger = await Ledger.open(path.join(config.dataDir, 'ledger'), database);
+    try {
+      return await reconcile(database, ledger);
+    } finally {
+      await ledger.close();
+    }
+  } finally {
+    await database.close();
+    lock.release();
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const running = readDataDirLock(config.dataDir);
+  const lines = running?.url ? await linesFromRunningService(running.url) : await linesFromDataDir(config);
+  console.table(
+    lines.map((line) => ({
+      business: line.businessName,
+      currency: line.currency,
+      balance: line.balance,
+      'sum of movements': line.movements,
+      'ledger funds': line.ledgerFunds,
+      ok: line.ok ? 'yes' : 'NO',
+    })),
+  );
+  const bad = lines.filter((line) => !line.ok);
+  console.log(
+    bad.length === 0
+      ? 'Reconciled: every balance matches its movements and the ledger.'
+      : `${bad.length} row(s) disagree.`,
+  );
+  process.exitCode = bad.length === 0 ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

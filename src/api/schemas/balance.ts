@@ -1,0 +1,7 @@
+import { z } from 'zod';
+import { cryptoCodeSchema } from './common.js';
+
+/** A business's balance in one currency (DESIGN.md addition: `GET /v1/balances`). */
+export const balanceSchema = z.object({ currency: cryptoCodeSchema, amount: z.number() });
+export type Balance = z.infer<typeof balanceSchema>;
+export const balanceListSchema = z.array(balanceSchema);

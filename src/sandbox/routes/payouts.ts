@@ -1,0 +1,51 @@
+import { CRYPTO_CODES } from '../../api/currencies.js';
+import { currencyBaseUnitsToNumber } from '../../api/money.js';
+import type { Balance } from '../../api/schemas/balance.js';
+import { idParamsSchema } from '../../api/schemas/payment-link.js';
+import { createBankPayoutRequestSchema, createCryptoPayoutRequestSchema } from '../../api/schemas/payout.js';
+import { getBalances } from '../balances/movements.js';
+import { requireBusiness } from '../http/auth.js';
+import { MESSAGES, sendSuccess } from '../http/envelope.js';
+import type { ServiceApp } from '../http/validation.js';
+import type { ServiceContext } from '../context.js';
+import { cancelPayout } from '../payouts/change-payout.js';
+import { createBankPayout, createCryptoPayout } from '../payouts/create-payout.js';
+import { toBankPayout, toPayoutRequest } from '../views/payouts.js';
+
+export function registerPayoutRoutes(app: ServiceApp, context: ServiceContext): void {
+  app.post(
+    '/v1/payout-requests/bank',
+    { config: { auth: 'secret' }, schema: { body: createBankPayoutRequestSchema } },
+    async (request, reply) => {
+      const payout = await createBankPayout(context, requireBusiness(request), request.body);
+      return sendSuccess(reply, MESSAGES.submitted, toBankPayout(payout), 201);
+    },
+  );
+
+  app.post(
+    '/v1/payout-requests/crypto',
+    { config: { auth: 'secret' }, schema: { body: createCryptoPayoutRequestSchema } },
+    async (request, reply) => {
+      const payout = await createCryptoPayout(context, requireBusiness(request), request.body);
+      return sendSuccess(reply, MESSAGES.submitted, toPayoutRequest(payout), 201);
+    },
+  );
+
+  app.delete(
+    '/v1/payout-request/:id',
+    { config: { auth: 'secret' }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const payout = await cancelPayout(context, requireBusiness(request), request.params.id);
+      return sendSuccess(reply, MESSAGES.cancelled, toPayoutRequest(payout));
+    },
+  );
+
+  app.get('/v1/balances', { config: { auth: 'secret' } }, async (request, reply) => {
+    const balances = await getBalances(context.database, requireBusiness(request).record.uuid);
+    const data: Balance[] = CRYPTO_CODES.map((currency) => ({
+      currency,
+      amount: currencyBaseUnitsToNumber(balances.get(currency) ?? 0n, currency),
+    }));
+    return sendSuccess(reply, MESSAGES.queried, data);
+  });
+}
