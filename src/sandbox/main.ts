@@ -21,6 +21,7 @@ async function main(): Promise<void> {
       `crypto-checkout sandbox${dev ? ' (dev, hot reload)' : ''} is running`,
       '',
       `  Pages         ${service.url}/`,
+      `  Demo pay page ${service.url}/pay/${demoBusiness.demoPaymentLinkId}`,
       `  API           ${service.url}/v1`,
       `  Data          ${config.dataDir}`,
       '',

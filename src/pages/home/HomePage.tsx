@@ -18,6 +18,19 @@ export function HomePage({ client }: { client: CryptoCheckoutClient }) {
         <h2 id="convert-heading">Convert</h2>
         <ConversionForm client={client} />
       </section>
+      <section aria-labelledby="pay-heading">
+        <h2 id="pay-heading">Hosted payment page</h2>
+        <p>
+          Create a payment link with the demo business's secret key, then open <code>/pay/&lt;id&gt;</code> on
+          this origin to pay it (add <code>?lang=fr</code> for French, <code>?theme=dark</code> for dark
+          colours):
+        </p>
+        <pre>
+          <code>{`curl -X POST ${window.location.origin}/v1/payment-links -H "Authorization: sk_test_…" \
+  -H 'Content-Type: application/json' \
+  -d '{"name":"Coffee","description":"1 kg","baseFiat":"USD","amount":20}'`}</code>
+        </pre>
+      </section>
       <section aria-labelledby="currencies-heading">
         <h2 id="currencies-heading">Currencies</h2>
         <CurrencyTable client={client} />

@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function installViteDevServer(app: FastifyInstance): Promise<void> {
   const { createServer } = await import('vite');
-  const vite = await createServer({ server: { middlewareMode: true }, appType: 'mpa' });
+  // 'custom': Vite's "spa"/"mpa" types answer 404 for paths they do not know, which would hide /v1 and /rpc;
+  // the pages plugin in vite.config.ts serves the HTML pages itself.
+  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
   await app.register(middie);
   app.use(vite.middlewares);
   app.addHook('onClose', async () => {

@@ -30,6 +30,8 @@ export interface DemoBusinessKeys {
   businessName: string;
   publicKey: string;
   secretKey: string;
+  /** A payment link the demo business has from the first start, so the hosted page can be tried at once. */
+  demoPaymentLinkId: string;
 }
 
 /** Countries and currencies the service always has; added once, kept across restarts. */
@@ -68,7 +70,14 @@ export async function ensureDemoBusiness(
       : await createDemoBusiness(executor);
     const publicKey = await ensureKey(executor, business.uuid, 'public', configuredKeys.publicKey);
     const secretKey = await ensureKey(executor, business.uuid, 'secret', configuredKeys.secretKey);
-    return { businessId: business.uuid, businessName: business.name, publicKey, secretKey };
+    const demoPaymentLinkId = await ensureDemoPaymentLink(executor, business.uuid);
+    return {
+      businessId: business.uuid,
+      businessName: business.name,
+      publicKey,
+      secretKey,
+      demoPaymentLinkId,
+    };
   });
 }
 
@@ -97,6 +106,30 @@ async function ensureKey(
     new Date(),
   ]);
   return key;
+}
+
+/** The demo business's first payment link (created once; kept if the merchant edits or adds others). */
+async function ensureDemoPaymentLink(executor: SqlExecutor, businessId: string): Promise<string> {
+  const [existing] = await executor.query(
+    'SELECT uuid FROM payment_links WHERE business_id = $1 ORDER BY created_at LIMIT 1',
+    [businessId],
+  );
+  if (existing) return asString(existing.uuid);
+  const uuid = randomUUID();
+  await executor.query(
+    `INSERT INTO payment_links (uuid, business_id, name, description, base_fiat, amount, success_message,
+       redirect_link, environment, created_at)
+     VALUES ($1, $2, $3, $4, 'NGN', 2500000, $5, NULL, 'TEST', $6)`,
+    [
+      uuid,
+      businessId,
+      'Ethiopian Yirgacheffe, 1 kg',
+      'Washed, light roast with notes of jasmine and bergamot. Roasted to order.',
+      'Thank you! Your beans are roasted tomorrow and shipped the day after.',
+      new Date(),
+    ],
+  );
+  return uuid;
 }
 
 async function createDemoBusiness(executor: SqlExecutor): Promise<{ uuid: string; name: string }> {

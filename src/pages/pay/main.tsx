@@ -1,0 +1,30 @@
+import { mountCheckout, resolveStrings, type CheckoutEvent } from '../../widget/index.js';
+import { readPayPageOptions, urlResumeStore } from './page-options.js';
+import './pay.css';
+
+/**
+ * The hosted payment-link page, `/pay/<linkId>`: the checkout widget on a page of its own, served by the service
+ * (pages and API on one origin). `?lang=fr` picks the language, `?theme=light|dark` the colours.
+ */
+const container = document.getElementById('root');
+if (!container) throw new Error('pay/index.html has no #root element');
+
+const options = readPayPageOptions(window.location);
+const strings = resolveStrings(options.locale);
+document.documentElement.lang = strings.locale;
+if (options.theme !== 'auto') document.documentElement.dataset.theme = options.theme;
+
+function onEvent(event: CheckoutEvent): void {
+  if (event.type === 'ready') document.title = `${event.link.name} · ${event.link.business.name}`;
+  if (event.type === 'not_found') document.title = strings.notFoundTitle;
+}
+
+mountCheckout(container, {
+  paymentLinkId: options.linkId,
+  serviceUrl: window.location.origin,
+  locale: options.locale,
+  theme: options.theme,
+  headingLevel: 1,
+  resumeStore: urlResumeStore(window.history, window.location),
+  onEvent,
+});

@@ -1,0 +1,108 @@
+import { useEffect, useId, useRef } from 'react';
+import { InvalidRequestError, NotFoundError } from '../../api/errors.js';
+import type { PaymentLink } from '../../api/schemas/payment-link.js';
+import { CheckoutRoot, useCheckoutEnvironment } from '../context.js';
+import { usePaymentLink } from '../hooks/queries.js';
+import { useCheckoutFlow } from '../hooks/useCheckoutFlow.js';
+import { DetailsForm } from './DetailsForm.js';
+import { ResultIcon } from './Icon.js';
+import { Heading, ScreenFocusContext } from './Heading.js';
+import { LinkSummary } from './LinkSummary.js';
+import { Notice } from './Notice.js';
+import { TransactionView } from './TransactionView.js';
+
+/**
+ * The whole checkout of a payment link: what is paid for beside the step the customer is at (details, then the
+ * transaction until it ends). Renders its own root (`.cc-checkout`); put it inside a <CheckoutProvider>.
+ */
+export function PaymentLinkCheckout({ linkId }: { linkId: string }) {
+  const focusAllowed = useRef(false);
+  useEffect(() => {
+    // Screens shown after this first render take the focus (Heading); the first one does not.
+    focusAllowed.current = true;
+  }, []);
+  return (
+    <CheckoutRoot>
+      <ScreenFocusContext.Provider value={focusAllowed}>
+        <LinkLoader linkId={linkId} />
+      </ScreenFocusContext.Provider>
+    </CheckoutRoot>
+  );
+}
+
+function LinkLoader({ linkId }: { linkId: string }) {
+  const { strings, emit } = useCheckoutEnvironment();
+  const id = useId();
+  const link = usePaymentLink(linkId);
+  // An id that is not even a UUID is refused by the client before sending: as unknown as any other.
+  const notFound = link.error instanceof NotFoundError || link.error instanceof InvalidRequestError;
+
+  const data = link.data;
+  useEffect(() => {
+    if (data) emit({ type: 'ready', link: data });
+  }, [data, emit]);
+  useEffect(() => {
+    if (notFound) emit({ type: 'not_found', linkId });
+  }, [notFound, linkId, emit]);
+
+  if (data) return <Checkout link={data} />;
+  if (link.isPending) {
+    return (
+      <div className="cc-card cc-message-card" aria-busy="true">
+        <p className="cc-loading">
+          <span className="cc-spinner" aria-hidden="true" />
+          {strings.loading}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="cc-card cc-message-card">
+      <section
+        className="cc-screen"
+        aria-labelledby={`${id}-title`}
+        data-screen={notFound ? 'not_found' : 'load_failed'}
+      >
+        <ResultIcon name="question" />
+        <Heading depth={0} screenTitle id={`${id}-title`}>
+          {notFound ? strings.notFoundTitle : strings.loadFailedTitle}
+        </Heading>
+        {notFound ? (
+          <p className="cc-lead">{strings.notFoundBody}</p>
+        ) : (
+          <>
+            <Notice tone="error">
+              <p>{strings.loadFailedBody}</p>
+            </Notice>
+            <p className="cc-actions">
+              <button
+                type="button"
+                className="cc-button cc-button-primary"
+                onClick={() => void link.refetch()}
+              >
+                {strings.tryAgain}
+              </button>
+            </p>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Checkout({ link }: { link: PaymentLink }) {
+  const flow = useCheckoutFlow(link.id);
+  const { state } = flow;
+  return (
+    <div className="cc-card cc-layout">
+      <LinkSummary link={link} />
+      <div className="cc-main">
+        {state.step === 'tracking' && state.reference ? (
+          <TransactionView key={state.reference} reference={state.reference} link={link} flow={flow} />
+        ) : (
+          <DetailsForm link={link} flow={flow} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createClient, type CryptoCheckoutClient } from '../api/index.js';
+import { REDIRECT_DELAY_MS } from '../core/links.js';
+import { ServerClock } from './clock.js';
+import type { CheckoutEvent } from './events.js';
+import { sessionResumeStore, type ResumeStore } from './resume-store.js';
+import { resolveStrings, type CheckoutStrings } from './strings.js';
+
+export type CheckoutTheme = 'light' | 'dark' | 'auto';
+
+export interface CheckoutProviderProps {
+  /** The service's base URL, e.g. "https://checkout.example" (the hosted page uses its own origin). */
+  serviceUrl: string;
+  /** A client to use instead of one made for `serviceUrl` (tests, custom fetch). */
+  client?: CryptoCheckoutClient;
+  /** A TanStack Query client to use instead of the checkout's own. */
+  queryClient?: QueryClient;
+  /** Language: "en", "fr", … or a browser tag such as "fr-CA"; default: the browser's preferred languages. */
+  locale?: string | undefined;
+  /** Colours: "auto" (default) follows the system's light or dark preference. */
+  theme?: CheckoutTheme;
+  /** Where the checkout remembers a transaction in progress (default: session storage per link). */
+  resumeStore?: ResumeStore;
+  /** Told about what happens: ready, started, status changes, success, failed, expired, errors. */
+  onEvent?: (event: CheckoutEvent) => void;
+  /** Goes to the merchant's redirect link after a payment (default: `window.location.assign`). */
+  redirect?: (url: string) => void;
+  /** How long the paid screen shows before the redirect (default 5 s). */
+  redirectDelayMs?: number;
+  /** The level of the checkout's top heading: 1 on a page of its own, 2 (default) inside a merchant's page. */
+  headingLevel?: 1 | 2 | 3;
+  children: ReactNode;
+}
+
+export interface CheckoutEnvironment {
+  client: CryptoCheckoutClient;
+  serviceUrl: string;
+  strings: CheckoutStrings;
+  theme: CheckoutTheme;
+  clock: ServerClock;
+  resumeStore: ResumeStore;
+  emit: (event: CheckoutEvent) => void;
+  redirect: (url: string) => void;
+  redirectDelayMs: number;
+  headingLevel: 1 | 2 | 3;
+}
+
+const EnvironmentContext = createContext<CheckoutEnvironment | null>(null);
+const AnnounceContext = createContext<((message: string) => void) | null>(null);
+
+/** The checkout's own TanStack Query defaults: reads are retried by the API client itself, so once more at most. */
+export function createCheckoutQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/**
+ * Everything the checkout's components share: the API client, the strings, the server clock, the query cache.
+ * Options are read once, when the provider mounts (change `key` to apply new ones).
+ */
+export function CheckoutProvider(props: CheckoutProviderProps) {
+  const [fixed] = useState(() => ({
+    client: props.client ?? createClient({ baseUrl: props.serviceUrl }),
+    queryClient: props.queryClient ?? createCheckoutQueryClient(),
+    clock: new ServerClock(),
+    resumeStore: props.resumeStore ?? sessionResumeStore(),
+  }));
+  const { onEvent, redirect } = props;
+  const emit = useCallback(
+    (event: CheckoutEvent) => {
+      try {
+        onEvent?.(event);
+      } catch (error) {
+        // A merchant's handler that throws must not break the checkout.
+        console.error('crypto-checkout: an onEvent handler threw', error);
+      }
+    },
+    [onEvent],
+  );
+  const environment = useMemo<CheckoutEnvironment>(
+    () => ({
+      client: fixed.client,
+      serviceUrl: props.serviceUrl,
+      strings: resolveStrings(props.locale),
+      theme: props.theme ?? 'auto',
+      clock: fixed.clock,
+      resumeStore: fixed.resumeStore,
+      emit,
+      redirect: redirect ?? ((url) => window.location.assign(url)),
+      redirectDelayMs: props.redirectDelayMs ?? REDIRECT_DELAY_MS,
+      headingLevel: props.headingLevel ?? 2,
+    }),
+    [
+      fixed,
+      props.serviceUrl,
+      props.locale,
+      props.theme,
+      emit,
+      redirect,
+      props.redirectDelayMs,
+      props.headingLevel,
+    ],
+  );
+  return (
+    <QueryClientProvider client={fixed.queryClient}>
+      <EnvironmentContext.Provider value={environment}>{props.children}</EnvironmentContext.Provider>
+    </QueryClientProvider>
+  );
+}
+
+export function useCheckoutEnvironment(): CheckoutEnvironment {
+  const environment = useContext(EnvironmentContext);
+  if (!environment) throw new Error('crypto-checkout: components must be rendered inside <CheckoutProvider>');
+  return environment;
+}
+
+export function useStrings(): CheckoutStrings {
+  return useCheckoutEnvironment().strings;
+}
+
+/** Says something to screen-reader users through the checkout's polite live region. */
+export function useAnnounce(): (message: string) => void {
+  const announce = useContext(AnnounceContext);
+  if (!announce) throw new Error('crypto-checkout: components must be rendered inside <CheckoutRoot>');
+  return announce;
+}
+
+/**
+ * The checkout's root element: the class every style is scoped under, the theme, the language, a container for
+ * container queries, and the one live region that announces status changes and the countdown's coarse steps.
+ */
+export function CheckoutRoot({ children }: { children: ReactNode }) {
+  const { strings, theme } = useCheckoutEnvironment();
+  const [announcement, setAnnouncement] = useState({ message: '', serial: 0 });
+  const announce = useCallback((message: string) => {
+    // A new serial re-mounts the text node, so the same words said twice are announced twice.
+    setAnnouncement((previous) => ({ message, serial: previous.serial + 1 }));
+  }, []);
+  return (
+    <div className="cc-checkout" data-theme={theme} lang={strings.locale}>
+      <AnnounceContext.Provider value={announce}>{children}</AnnounceContext.Provider>
+      <div className="cc-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        <span key={announcement.serial}>{announcement.message}</span>
+      </div>
+    </div>
+  );
+}
