@@ -33,12 +33,20 @@ export interface RunningService {
  */
 export async function startService(
   config: ServiceConfig,
-  options: { logger?: FastifyServerOptions['logger']; now?: () => Date } = {},
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    now?: () => Date;
+    /** Where a new PGlite database starts from instead of initdb (tests: emptyPgliteTemplate). */
+    pgliteTemplate?: () => Promise<Blob>;
+  } = {},
 ): Promise<RunningService> {
   const lock = claimDataDir(config.dataDir);
   let database: Database;
   try {
-    database = await openDatabase(config);
+    database = await openDatabase(
+      config,
+      options.pgliteTemplate ? { pgliteTemplate: options.pgliteTemplate } : {},
+    );
   } catch (error) {
     lock.release();
     throw error;

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
 /** A row as the database returns it: column name to value. */
@@ -16,10 +18,21 @@ export interface Database extends SqlExecutor {
   close(): Promise<void>;
 }
 
-/** Opens (creating on first use) the PGlite database stored in `directory`. */
-export async function openPgliteDatabase(directory: string): Promise<Database> {
+/**
+ * Opens (creating on first use) the PGlite database stored in `directory`. A new directory is initialised
+ * from `template` when given (a `dumpDataDir` tarball), which skips PostgreSQL's initdb: test suites start many
+ * services and initdb is most of each start.
+ */
+export async function openPgliteDatabase(
+  directory: string,
+  template?: () => Promise<Blob>,
+): Promise<Database> {
+  const isNew = !existsSync(path.join(directory, 'PG_VERSION'));
   await mkdir(directory, { recursive: true });
-  const pglite = await PGlite.create({ dataDir: directory });
+  const pglite = await PGlite.create({
+    dataDir: directory,
+    ...(isNew && template ? { loadDataDir: await template() } : {}),
+  });
   return {
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
       const result = await pglite.query<T>(sql, [...params]);
@@ -40,3 +53,21 @@ export async function openPgliteDatabase(directory: string): Promise<Database> {
     },
   };
 }
+
+/**
+ * A freshly initialised, empty PGlite data directory as a tarball, made once per process: what new test
+ * databases start from instead of running initdb each time.
+ */
+export function emptyPgliteTemplate(): Promise<Blob> {
+  templateDump ??= (async () => {
+    const pglite = await PGlite.create();
+    try {
+      return await pglite.dumpDataDir('none');
+    } finally {
+      await pglite.close();
+    }
+  })();
+  return templateDump;
+}
+
+let templateDump: Promise<Blob> | undefined;

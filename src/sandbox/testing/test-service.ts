@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
+import { emptyPgliteTemplate } from '../store/database.js';
 import { startService, type RunningService } from '../service.js';
 import {
   createPostgresTestDatabase,
@@ -50,7 +51,10 @@ export async function startTestService(
       },
       options.staticDir ? { staticDir: options.staticDir } : {},
     );
-    service = await startService(config, options.now ? { now: options.now } : {});
+    service = await startService(config, {
+      ...(options.now ? { now: options.now } : {}),
+      pgliteTemplate: emptyPgliteTemplate,
+    });
   } catch (error) {
     if (database?.created) await database.drop();
     // A directory made here for a service that never started is nobody's: remove it.
