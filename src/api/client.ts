@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   assertPositive,
   assertRetryCount,
@@ -473,12 +473,12 @@ export function createClient(options: ClientOptions): CryptoCheckoutClient {
 }
 
 /** A GET whose query is checked, as the strings the URL will carry, with the service's query schema. */
-async function get<Data extends z.ZodType>(
+async function get<Data extends z.core.$ZodType>(
   send: Send,
   path: string,
   data: Data,
   query: object | undefined,
-  querySchema: z.ZodType,
+  querySchema: z.core.$ZodType,
   options: RequestOptions | undefined,
 ): Promise<z.output<Data>> {
   const strings = queryStrings(query);
@@ -487,12 +487,12 @@ async function get<Data extends z.ZodType>(
 }
 
 /** A POST whose JSON body is checked with the service's body schema; sent as the caller wrote it. */
-async function post<Data extends z.ZodType>(
+async function post<Data extends z.core.$ZodType>(
   send: Send,
   path: string,
   data: Data,
   body: unknown,
-  bodySchema: z.ZodType,
+  bodySchema: z.core.$ZodType,
   options: RequestOptions | undefined,
 ): Promise<z.output<Data>> {
   assertValidRequestPart(bodySchema, body, 'body');

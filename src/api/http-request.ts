@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError, ConnectionError, ResponseValidationError, apiErrorFromResponse } from './errors.js';
 import { fieldErrorsFromIssues, summariseFieldErrors } from './field-errors.js';
 import { assertValidIdempotencyKey, generateIdempotencyKey } from './idempotency-key.js';
@@ -55,7 +55,7 @@ export interface HttpSettings {
 }
 
 /** One call, already validated: the path is encoded and the query written as strings. */
-export interface HttpCall<Data extends z.ZodType> {
+export interface HttpCall<Data extends z.core.$ZodType> {
   method: HttpMethod;
   path: string;
   query?: Readonly<Record<string, string>>;
@@ -64,27 +64,27 @@ export interface HttpCall<Data extends z.ZodType> {
   data: Data;
 }
 
-export type Send = <Data extends z.ZodType>(
+export type Send = <Data extends z.core.$ZodType>(
   call: HttpCall<Data>,
   options?: RequestOptions,
 ) => Promise<z.output<Data>>;
 
 type Attempt<T> = { ok: true; value: T } | { ok: false; error: ApiError; retryAfterMs?: number | undefined };
 
-const envelopeSchemas = new WeakMap<z.ZodType, z.ZodType>();
+const envelopeSchemas = new WeakMap<z.core.$ZodType, z.ZodMiniType>();
 
 /** The success envelope around a data schema, built once per schema. */
-function envelopeFor<Data extends z.ZodType>(data: Data): z.ZodType<{ data: z.output<Data> }> {
+function envelopeFor<Data extends z.core.$ZodType>(data: Data): z.ZodMiniType<{ data: z.output<Data> }> {
   let envelope = envelopeSchemas.get(data);
   if (!envelope) {
     envelope = successEnvelopeSchema(data);
     envelopeSchemas.set(data, envelope);
   }
-  return envelope as z.ZodType<{ data: z.output<Data> }>;
+  return envelope as z.ZodMiniType<{ data: z.output<Data> }>;
 }
 
 export function createSender(settings: HttpSettings): Send {
-  return async function send<Data extends z.ZodType>(
+  return async function send<Data extends z.core.$ZodType>(
     call: HttpCall<Data>,
     options: RequestOptions = {},
   ): Promise<z.output<Data>> {
@@ -152,7 +152,7 @@ interface OneAttempt<T> {
   label: string;
   timeoutMs: number;
   signal: AbortSignal | undefined;
-  data: z.ZodType<{ data: T }>;
+  data: z.ZodMiniType<{ data: T }>;
   onResponse: (response: Response) => void;
 }
 
@@ -210,7 +210,7 @@ function interpretResponse<T>(
   response: Response,
   text: string,
   label: string,
-  envelope: z.ZodType<{ data: T }>,
+  envelope: z.ZodMiniType<{ data: T }>,
 ): Attempt<T> {
   const { status } = response;
   const json = parseJson(text);

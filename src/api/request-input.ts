@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { InvalidRequestError } from './errors.js';
 import { fieldErrorsFromIssues, summariseFieldErrors } from './field-errors.js';
 import { numberToDecimalString } from './money.js';
@@ -17,8 +17,8 @@ const PART_NAMES: Readonly<Record<RequestPart, string>> = {
 };
 
 /** Throws InvalidRequestError naming every bad field when `data` does not satisfy `schema`. */
-export function assertValidRequestPart(schema: z.ZodType, data: unknown, part: RequestPart): void {
-  const result = schema.safeParse(data);
+export function assertValidRequestPart(schema: z.core.$ZodType, data: unknown, part: RequestPart): void {
+  const result = z.safeParse(schema, data);
   if (result.success) return;
   const errors = fieldErrorsFromIssues(result.error.issues, data, part);
   throw new InvalidRequestError(summariseFieldErrors(PART_NAMES[part], errors), { errors });
@@ -46,7 +46,7 @@ function queryNumber(value: number): string {
 }
 
 /** Validates a path parameter with the service's params schema and encodes it for the URL. */
-export function pathSegment(schema: z.ZodType, name: string, value: unknown): string {
+export function pathSegment(schema: z.core.$ZodType, name: string, value: unknown): string {
   assertValidRequestPart(schema, { [name]: value }, 'params');
   return encodeURIComponent(String(value));
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cryptoCodeSchema } from './common.js';
 
 /** A business's balance in one currency (DESIGN.md addition: `GET /v1/balances`). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fiatCodeSchema } from './common.js';
 import { accountNumberSchema, bankIdentifierSchema } from './payout.js';
 

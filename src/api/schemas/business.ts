@@ -1,36 +1,36 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { timestampSchema, uuidSchema } from './common.js';
 import { userSchema } from './user.js';
 
 export const businessSchema = z.object({
   uuid: uuidSchema,
   name: z.string(),
-  description: z.string().nullable(),
-  logoImagePath: z.string().nullable(),
+  description: z.nullable(z.string()),
+  logoImagePath: z.nullable(z.string()),
   email: z.string(),
   phoneNumber: z.string(),
-  address: z.string().nullable(),
+  address: z.nullable(z.string()),
   countryId: uuidSchema,
-  industryId: z.string().nullable(),
-  staffSize: z.string().nullable(),
-  website: z.string().nullable(),
-  supportEmail: z.string().nullable(),
-  twitter: z.string().nullable(),
-  facebook: z.string().nullable(),
-  instagram: z.string().nullable(),
+  industryId: z.nullable(z.string()),
+  staffSize: z.nullable(z.string()),
+  website: z.nullable(z.string()),
+  supportEmail: z.nullable(z.string()),
+  twitter: z.nullable(z.string()),
+  facebook: z.nullable(z.string()),
+  instagram: z.nullable(z.string()),
   webhookUrl: z.string(),
   userId: uuidSchema,
   isVerified: z.boolean(),
   type: z.string(),
   status: z.string(),
-  suspensionReason: z.string().nullable(),
+  suspensionReason: z.nullable(z.string()),
   testPublicAddress: z.string(),
-  livePublicAddress: z.string().nullable(),
+  livePublicAddress: z.nullable(z.string()),
   context: z.string(),
   createdAt: timestampSchema,
 });
 export type Business = z.infer<typeof businessSchema>;
 
 /** The business as a fetched swap carries it: with its owner. */
-export const businessWithUserSchema = businessSchema.extend({ user: userSchema });
+export const businessWithUserSchema = z.extend(businessSchema, { user: userSchema });
 export type BusinessWithUser = z.infer<typeof businessWithUserSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { currencyCodeSchema, timestampSchema, uuidSchema } from './common.js';
 
 export const currencyTypeSchema = z.enum(['fiat', 'crypto'], { error: 'must be fiat or crypto' });
@@ -18,9 +18,11 @@ export type Currency = z.infer<typeof currencySchema>;
 
 /** `GET /v1/currencies` query: every filter optional; `name` matches a currency's name ignoring case. */
 export const currencyListQuerySchema = z.strictObject({
-  status: currencyStatusSchema.optional(),
-  type: currencyTypeSchema.optional(),
-  code: currencyCodeSchema.optional(),
-  name: z.string().trim().min(1, { error: 'must not be empty' }).max(100).optional(),
+  status: z.optional(currencyStatusSchema),
+  type: z.optional(currencyTypeSchema),
+  code: z.optional(currencyCodeSchema),
+  name: z.optional(
+    z.string().check(z.trim(), z.minLength(1, { error: 'must not be empty' }), z.maxLength(100)),
+  ),
 });
 export type CurrencyListQuery = z.input<typeof currencyListQuerySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   dateOnlySchema,
   emailSchema,
@@ -12,10 +12,10 @@ import { businessSchema } from './business.js';
 export const customerSchema = z.object({
   uuid: uuidSchema,
   refCode: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
   email: z.string(),
-  phoneNumber: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
   totalSpendInUSD: z.number(),
   businessId: uuidSchema,
   userId: uuidSchema,
@@ -25,16 +25,16 @@ export const customerSchema = z.object({
 export type Customer = z.infer<typeof customerSchema>;
 
 /** The customer as the list and fetch endpoints return it: with its business. */
-export const customerWithBusinessSchema = customerSchema.extend({ business: businessSchema });
+export const customerWithBusinessSchema = z.extend(customerSchema, { business: businessSchema });
 export type CustomerWithBusiness = z.infer<typeof customerWithBusinessSchema>;
 
 /** The customer nested in a verified transaction: no business, plus its creation date. */
-export const transactionCustomerSchema = customerSchema.extend({ createdAtDateOnly: dateOnlySchema });
+export const transactionCustomerSchema = z.extend(customerSchema, { createdAtDateOnly: dateOnlySchema });
 export type TransactionCustomer = z.infer<typeof transactionCustomerSchema>;
 
 export const customerPageSchema = z.object({
   records: z.array(customerWithBusinessSchema),
-  count: z.number().int(),
+  count: z.int(),
 });
 export type CustomerPage = z.infer<typeof customerPageSchema>;
 
@@ -48,17 +48,19 @@ export type CustomerListQuery = { limit?: number; page?: number };
 
 export const phoneNumberSchema = z
   .string({ error: 'must be a string' })
-  .trim()
-  .regex(/^\+?[0-9][0-9 ()-]{5,23}$/, { error: 'must be a phone number such as +2348012345678' });
+  .check(
+    z.trim(),
+    z.regex(/^\+?[0-9][0-9 ()-]{5,23}$/, { error: 'must be a phone number such as +2348012345678' }),
+  );
 
 export const refCodeSchema = z
   .string()
-  .regex(/^[A-Za-z0-9]{10}$/, { error: 'must be a 10-character reference code' });
+  .check(z.regex(/^[A-Za-z0-9]{10}$/, { error: 'must be a 10-character reference code' }));
 
 export const createCustomerRequestSchema = z.strictObject({
   email: emailSchema,
-  firstName: textSchema(100).optional(),
-  lastName: textSchema(100).optional(),
-  phoneNumber: phoneNumberSchema.optional(),
+  firstName: z.optional(textSchema(100)),
+  lastName: z.optional(textSchema(100)),
+  phoneNumber: z.optional(phoneNumberSchema),
 });
 export type CreateCustomerRequest = z.input<typeof createCustomerRequestSchema>;

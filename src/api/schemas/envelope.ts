@@ -1,12 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The response envelope every endpoint answers with (DESIGN.md, "Envelope"). */
 
 export type SuccessEnvelope<T> = { success: true; message: string; data: T };
 
-export function successEnvelopeSchema<T extends z.ZodType>(data: T): z.ZodType<SuccessEnvelope<z.output<T>>> {
+export function successEnvelopeSchema<T extends z.core.$ZodType>(
+  data: T,
+): z.ZodMiniType<SuccessEnvelope<z.output<T>>> {
   // zod cannot see through a generic object shape to its output type; this states what it is once, here.
-  return z.object({ success: z.literal(true), message: z.string(), data }) as unknown as z.ZodType<
+  return z.object({ success: z.literal(true), message: z.string(), data }) as unknown as z.ZodMiniType<
     SuccessEnvelope<z.output<T>>
   >;
 }
@@ -17,7 +19,7 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
-  statusCode: z.number().int(),
+  statusCode: z.int(),
   errors: z.array(fieldErrorSchema),
   timestamp: z.string(),
   path: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   MAX_FIAT_AMOUNT,
   checkAmountPrecision,
@@ -15,9 +15,9 @@ export const paymentLinkSchema = z.object({
   description: z.string(),
   baseFiat: fiatCodeSchema,
   amount: z.number(),
-  successMessage: z.string().nullable(),
-  redirectLink: z.string().nullable(),
-  business: z.object({ name: z.string(), logoImagePath: z.string().nullable() }),
+  successMessage: z.nullable(z.string()),
+  redirectLink: z.nullable(z.string()),
+  business: z.object({ name: z.string(), logoImagePath: z.nullable(z.string()) }),
   environment: z.string(),
   createdAt: timestampSchema,
 });
@@ -25,21 +25,22 @@ export type PaymentLink = z.infer<typeof paymentLinkSchema>;
 
 const redirectLinkSchema = z
   .url({ protocol: /^https?$/, error: 'must be an http or https URL' })
-  .max(2048, { error: 'must be at most 2048 characters' });
+  .check(z.maxLength(2048, { error: 'must be at most 2048 characters' }));
 
 export const createPaymentLinkRequestSchema = z
   .strictObject({
     name: textSchema(100),
     description: z
       .string({ error: 'must be a string' })
-      .trim()
-      .max(1000, { error: 'must be at most 1000 characters' }),
+      .check(z.trim(), z.maxLength(1000, { error: 'must be at most 1000 characters' })),
     baseFiat: fiatCodeSchema,
     amount: positiveAmountSchema(MAX_FIAT_AMOUNT),
-    successMessage: textSchema(500).optional(),
-    redirectLink: redirectLinkSchema.optional(),
+    successMessage: z.optional(textSchema(500)),
+    redirectLink: z.optional(redirectLinkSchema),
   })
-  .superRefine((body, context) => checkAmountPrecision(body.amount, body.baseFiat, 'amount', context));
+  .check(
+    z.superRefine((body, context) => checkAmountPrecision(body.amount, body.baseFiat, 'amount', context)),
+  );
 export type CreatePaymentLinkRequest = z.input<typeof createPaymentLinkRequestSchema>;
 
 export const idParamsSchema = z.strictObject({ id: uuidSchema });

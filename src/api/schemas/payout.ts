@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   MAX_CRYPTO_AMOUNT,
   checkAmountPrecision,
@@ -18,11 +18,11 @@ export type PayoutStatus = z.infer<typeof payoutStatusSchema>;
 
 export const accountNumberSchema = z
   .string({ error: 'must be a string' })
-  .regex(/^\d{6,20}$/, { error: 'must be 6 to 20 digits' });
+  .check(z.regex(/^\d{6,20}$/, { error: 'must be 6 to 20 digits' }));
 
 export const bankIdentifierSchema = z
   .string({ error: 'must be a string' })
-  .regex(/^[A-Za-z0-9_-]{1,32}$/, { error: 'must be a bank identifier from the bank list' });
+  .check(z.regex(/^[A-Za-z0-9_-]{1,32}$/, { error: 'must be a bank identifier from the bank list' }));
 
 /** `POST /v1/payout-requests/bank` body (spec 4.2). */
 export const createBankPayoutRequestSchema = z
@@ -31,10 +31,12 @@ export const createBankPayoutRequestSchema = z
     currency: cryptoCodeSchema,
     accountNumber: accountNumberSchema,
     accountName: textSchema(200),
-    bankName: textSchema(200).optional(),
-    bankIdentifier: bankIdentifierSchema.optional(),
+    bankName: z.optional(textSchema(200)),
+    bankIdentifier: z.optional(bankIdentifierSchema),
   })
-  .superRefine((body, context) => checkAmountPrecision(body.amount, body.currency, 'amount', context));
+  .check(
+    z.superRefine((body, context) => checkAmountPrecision(body.amount, body.currency, 'amount', context)),
+  );
 export type CreateBankPayoutRequest = z.input<typeof createBankPayoutRequestSchema>;
 
 /** `POST /v1/payout-requests/crypto` body (DESIGN.md addition, channel ON_CHAIN). */
@@ -44,7 +46,9 @@ export const createCryptoPayoutRequestSchema = z
     currency: cryptoCodeSchema,
     address: solanaAddressSchema,
   })
-  .superRefine((body, context) => checkAmountPrecision(body.amount, body.currency, 'amount', context));
+  .check(
+    z.superRefine((body, context) => checkAmountPrecision(body.amount, body.currency, 'amount', context)),
+  );
 export type CreateCryptoPayoutRequest = z.input<typeof createCryptoPayoutRequestSchema>;
 
 /** The bank payout request as creation returns it. */
@@ -72,17 +76,17 @@ export const bankPayoutSchema = z.object({
   }),
   isAutomated: z.number(),
   automatedProcessor: z.string(),
-  processingAt: timestampSchema.nullable(),
-  withdrawalTxId: z.string().nullable(),
-  paidAt: timestampSchema.nullable(),
+  processingAt: z.nullable(timestampSchema),
+  withdrawalTxId: z.nullable(z.string()),
+  paidAt: z.nullable(timestampSchema),
   createdAtDateOnly: dateOnlySchema,
   usdToLocalFiatRate: z.number(),
-  withdrawalTxHash: z.string().nullable(),
-  reasonForDecline: z.string().nullable(),
-  orderRefundId: z.string().nullable(),
-  cancelledAt: timestampSchema.nullable(),
-  processingAgentId: z.string().nullable(),
-  declinedAt: timestampSchema.nullable(),
+  withdrawalTxHash: z.nullable(z.string()),
+  reasonForDecline: z.nullable(z.string()),
+  orderRefundId: z.nullable(z.string()),
+  cancelledAt: z.nullable(timestampSchema),
+  processingAgentId: z.nullable(z.string()),
+  declinedAt: z.nullable(timestampSchema),
   uuid: uuidSchema,
   createdAt: timestampSchema,
 });
@@ -98,20 +102,20 @@ export const payoutRequestSchema = z.object({
   amountInUSD: z.number(),
   amountInLocalFiat: z.number(),
   usdToLocalFiatRate: z.number(),
-  address: z.string().nullable(),
-  bankDetailId: z.string().nullable(),
-  withdrawalTxId: z.string().nullable(),
+  address: z.nullable(z.string()),
+  bankDetailId: z.nullable(z.string()),
+  withdrawalTxId: z.nullable(z.string()),
   businessId: uuidSchema,
   userId: uuidSchema,
   feeInCrypto: z.number(),
   feeInUSD: z.number(),
   status: payoutStatusSchema,
-  reasonForDecline: z.string().nullable(),
-  cancelledAt: timestampSchema.nullable(),
-  processingAt: timestampSchema.nullable(),
-  paidAt: timestampSchema.nullable(),
-  processingAgentId: z.string().nullable(),
-  declinedAt: timestampSchema.nullable(),
+  reasonForDecline: z.nullable(z.string()),
+  cancelledAt: z.nullable(timestampSchema),
+  processingAt: z.nullable(timestampSchema),
+  paidAt: z.nullable(timestampSchema),
+  processingAgentId: z.nullable(z.string()),
+  declinedAt: z.nullable(timestampSchema),
   createdAtDateOnly: dateOnlySchema,
   createdAt: timestampSchema,
   updatedAt: timestampSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkAmountPrecision, positiveAmountSchema, solanaAddressSchema } from './common.js';
 
 /**
@@ -11,7 +11,7 @@ export const MAX_MINT_AMOUNT = 1_000_000;
 
 export const airdropRequestSchema = z
   .strictObject({ address: solanaAddressSchema, amount: positiveAmountSchema(MAX_AIRDROP_SOL) })
-  .superRefine((body, context) => checkAmountPrecision(body.amount, 'SOL', 'amount', context));
+  .check(z.superRefine((body, context) => checkAmountPrecision(body.amount, 'SOL', 'amount', context)));
 export type AirdropRequest = z.input<typeof airdropRequestSchema>;
 
 export const mintRequestSchema = z
@@ -20,7 +20,9 @@ export const mintRequestSchema = z
     currency: z.enum(['USDC', 'USDT'], { error: 'must be USDC or USDT' }),
     amount: positiveAmountSchema(MAX_MINT_AMOUNT),
   })
-  .superRefine((body, context) => checkAmountPrecision(body.amount, body.currency, 'amount', context));
+  .check(
+    z.superRefine((body, context) => checkAmountPrecision(body.amount, body.currency, 'amount', context)),
+  );
 export type MintRequest = z.input<typeof mintRequestSchema>;
 
 export const PAYMENT_SIMULATION_MODES = ['exact', 'partial', 'over'] as const;
@@ -31,7 +33,7 @@ export const PAYMENT_SIMULATION_MODES = ['exact', 'partial', 'over'] as const;
  */
 export const simulatePaymentRequestSchema = z.strictObject({
   mode: z.enum(PAYMENT_SIMULATION_MODES, { error: `must be one of ${PAYMENT_SIMULATION_MODES.join(', ')}` }),
-  amount: positiveAmountSchema(MAX_MINT_AMOUNT).optional(),
+  amount: z.optional(positiveAmountSchema(MAX_MINT_AMOUNT)),
 });
 export type SimulatePaymentRequest = z.input<typeof simulatePaymentRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   MAX_CRYPTO_AMOUNT,
   checkAmountPrecision,
@@ -21,25 +21,31 @@ export const createSwapRequestSchema = z
     outputCryptocurrency: cryptoCodeSchema,
     inputCryptocurrencyAmount: z
       .string({ error: 'must be a decimal number written as a string, such as "12.5"' })
-      .regex(/^\d{1,7}(\.\d{1,18})?$/, { error: 'must be a positive decimal number written as a string' })
-      .refine((text) => Number(text) > 0, { error: 'must be greater than 0' })
-      .refine((text) => Number(text) <= MAX_CRYPTO_AMOUNT, { error: `must be at most ${MAX_CRYPTO_AMOUNT}` }),
+      .check(
+        z.regex(/^\d{1,7}(\.\d{1,18})?$/, { error: 'must be a positive decimal number written as a string' }),
+        z.refine((text) => Number(text) > 0, { error: 'must be greater than 0' }),
+        z.refine((text) => Number(text) <= MAX_CRYPTO_AMOUNT, {
+          error: `must be at most ${MAX_CRYPTO_AMOUNT}`,
+        }),
+      ),
   })
-  .superRefine((body, context) => {
-    if (body.inputCryptocurrency === body.outputCryptocurrency) {
-      context.addIssue({
-        code: 'custom',
-        path: ['outputCryptocurrency'],
-        message: 'must differ from inputCryptocurrency',
-      });
-    }
-    checkAmountPrecision(
-      body.inputCryptocurrencyAmount,
-      body.inputCryptocurrency,
-      'inputCryptocurrencyAmount',
-      context,
-    );
-  });
+  .check(
+    z.superRefine((body, context) => {
+      if (body.inputCryptocurrency === body.outputCryptocurrency) {
+        context.addIssue({
+          code: 'custom',
+          path: ['outputCryptocurrency'],
+          message: 'must differ from inputCryptocurrency',
+        });
+      }
+      checkAmountPrecision(
+        body.inputCryptocurrencyAmount,
+        body.inputCryptocurrency,
+        'inputCryptocurrencyAmount',
+        context,
+      );
+    }),
+  );
 export type CreateSwapRequest = z.input<typeof createSwapRequestSchema>;
 
 export const swapSchema = z.object({
@@ -53,19 +59,19 @@ export const swapSchema = z.object({
   feeInCrypto: z.number(),
   feeInUSD: z.number(),
   minOutputCryptocurrencyAmount: z.number(),
-  actualOutputCryptocurrencyAmount: z.number().nullable(),
+  actualOutputCryptocurrencyAmount: z.nullable(z.number()),
   conversionRate: z.number(),
   usdToLocalFiatRate: z.number(),
   userId: uuidSchema,
   businessId: uuidSchema,
   status: swapStatusSchema,
   environment: z.string(),
-  completedAt: timestampSchema.nullable(),
+  completedAt: z.nullable(timestampSchema),
   createdAtDateOnly: dateOnlySchema,
   createdAt: timestampSchema,
 });
 export type Swap = z.infer<typeof swapSchema>;
 
 /** A swap as `GET /v1/swaps/:id` returns it: with the business and its owner. */
-export const swapWithBusinessSchema = swapSchema.extend({ business: businessWithUserSchema });
+export const swapWithBusinessSchema = z.extend(swapSchema, { business: businessWithUserSchema });
 export type SwapWithBusiness = z.infer<typeof swapWithBusinessSchema>;

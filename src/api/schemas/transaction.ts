@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   MAX_FIAT_AMOUNT,
   checkAmountPrecision,
@@ -31,24 +31,27 @@ export const FINAL_TRANSACTION_STATUSES: readonly TransactionStatus[] = ['succes
 /** A caller-chosen transaction reference: exactly 32 URL-safe characters, used once. */
 export const referenceSchema = z
   .string({ error: 'must be a string' })
-  .regex(/^[A-Za-z0-9_-]{32}$/, { error: 'must be exactly 32 characters of A-Z, a-z, 0-9, _ or -' });
+  .check(z.regex(/^[A-Za-z0-9_-]{32}$/, { error: 'must be exactly 32 characters of A-Z, a-z, 0-9, _ or -' }));
 
 /** A reference as it appears in a path: any stored reference, so only its shape's outer bounds are checked. */
 export const referenceParamsSchema = z.strictObject({
   reference: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be a transaction reference (A-Z, a-z, 0-9, _ or -)' }),
+    .check(
+      z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be a transaction reference (A-Z, a-z, 0-9, _ or -)' }),
+    ),
 });
 
 const MAX_METADATA_BYTES = 4096;
 
 /** Free-form merchant data kept with the transaction and returned on verification. */
-export const metadataSchema = z
-  .record(z.string(), z.unknown(), { error: 'must be a JSON object' })
-  .refine((value) => new TextEncoder().encode(JSON.stringify(value)).length <= MAX_METADATA_BYTES, {
-    error: `must be at most ${MAX_METADATA_BYTES} bytes as JSON`,
-  })
-  .nullable();
+export const metadataSchema = z.nullable(
+  z.record(z.string(), z.unknown(), { error: 'must be a JSON object' }).check(
+    z.refine((value) => new TextEncoder().encode(JSON.stringify(value)).length <= MAX_METADATA_BYTES, {
+      error: `must be at most ${MAX_METADATA_BYTES} bytes as JSON`,
+    }),
+  ),
+);
 
 /** `POST /v1/transactions`: a regular initiation (DESIGN.md, "Regular initiation"). */
 export const initiateTransactionRequestSchema = z
@@ -57,17 +60,19 @@ export const initiateTransactionRequestSchema = z
     baseFiat: fiatCodeSchema,
     amount: positiveAmountSchema(MAX_FIAT_AMOUNT),
     email: emailSchema,
-    reference: referenceSchema.optional(),
-    metadata: metadataSchema.optional(),
+    reference: z.optional(referenceSchema),
+    metadata: z.optional(metadataSchema),
   })
-  .superRefine((body, context) => checkAmountPrecision(body.amount, body.baseFiat, 'amount', context));
+  .check(
+    z.superRefine((body, context) => checkAmountPrecision(body.amount, body.baseFiat, 'amount', context)),
+  );
 export type InitiateTransactionRequest = z.input<typeof initiateTransactionRequestSchema>;
 
 /** `POST /v1/payment-links/:id/transactions`: the customer's details and chosen cryptocurrency. */
 export const initiatePaymentLinkTransactionRequestSchema = z.strictObject({
   email: emailSchema,
-  firstName: textSchema(100).optional(),
-  lastName: textSchema(100).optional(),
+  firstName: z.optional(textSchema(100)),
+  lastName: z.optional(textSchema(100)),
   cryptocurrency: cryptoCodeSchema,
 });
 export type InitiatePaymentLinkTransactionRequest = z.input<
@@ -88,8 +93,8 @@ export const initiatedTransactionSchema = z.object({
   baseFiat: currencyCodeSchema,
   baseFiatToUSDRate: z.number(),
   usdToCryptoRate: z.number(),
-  expiresAt: timestampSchema.optional(),
-  paymentUri: z.string().optional(),
+  expiresAt: z.optional(timestampSchema),
+  paymentUri: z.optional(z.string()),
 });
 export type InitiatedTransaction = z.infer<typeof initiatedTransactionSchema>;
 
@@ -97,7 +102,7 @@ export type InitiatedTransaction = z.infer<typeof initiatedTransactionSchema>;
 export const verifiedTransactionSchema = z.object({
   uuid: uuidSchema,
   reference: z.string(),
-  cryptoTransactionHash: z.string().nullable(),
+  cryptoTransactionHash: z.nullable(z.string()),
   expectedAmountInCrypto: z.number(),
   expectedAmountInUSD: z.number(),
   expectedAmountInBaseFiat: z.number(),
@@ -116,20 +121,20 @@ export const verifiedTransactionSchema = z.object({
   baseFiatToBusinessPrimaryFiatRate: z.number(),
   usdToCryptoRate: z.number(),
   address: z.string(),
-  metadata: z.unknown().nullable(),
+  metadata: z.nullable(z.unknown()),
   environment: z.string(),
   origin: z.string(),
   businessId: uuidSchema,
   userId: uuidSchema,
   customerId: uuidSchema,
   expiresAt: timestampSchema,
-  completedAt: timestampSchema.nullable(),
+  completedAt: z.nullable(timestampSchema),
   status: transactionStatusSchema,
-  failureReason: z.string().nullable(),
+  failureReason: z.nullable(z.string()),
   createdAtDateOnly: dateOnlySchema,
   createdAt: timestampSchema,
   customer: transactionCustomerSchema,
-  paymentUri: z.string().optional(),
+  paymentUri: z.optional(z.string()),
 });
 export type VerifiedTransaction = z.infer<typeof verifiedTransactionSchema>;
 
@@ -147,9 +152,9 @@ export const walletConnectTransactionSchema = z.object({
   baseFiat: currencyCodeSchema,
   baseFiatToUSDRate: z.number(),
   usdToCryptoRate: z.number(),
-  expectedAmountWithFeeInCrypto: z.number().optional(),
+  expectedAmountWithFeeInCrypto: z.optional(z.number()),
   /** What the serialized transfer pays: the amount with fee less anything that has already arrived. */
-  amountDueInCrypto: z.number().optional(),
-  serializedTransaction: z.string().optional(),
+  amountDueInCrypto: z.optional(z.number()),
+  serializedTransaction: z.optional(z.string()),
 });
 export type WalletConnectTransaction = z.infer<typeof walletConnectTransactionSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateOnlySchema, timestampSchema, uuidSchema } from './common.js';
 
 /** The person who owns a business (nested in a fetched swap's business). */

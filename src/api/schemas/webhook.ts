@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryIntegerSchema, timestampSchema, uuidSchema } from './common.js';
 
 /** The events a business's webhook receives (DESIGN.md, "Webhooks"). */
@@ -35,15 +35,15 @@ export const MAX_WEBHOOK_URL_LENGTH = 2048;
  * Where a business's webhooks go: an absolute http or https URL, or the empty string for "send no webhooks".
  * Surrounding spaces are dropped.
  */
-export const webhookUrlSchema = z
-  .string({ error: 'must be a string' })
-  .trim()
-  .max(MAX_WEBHOOK_URL_LENGTH, { error: `must be at most ${MAX_WEBHOOK_URL_LENGTH} characters` })
-  .superRefine((value, context) => {
+export const webhookUrlSchema = z.string({ error: 'must be a string' }).check(
+  z.trim(),
+  z.maxLength(MAX_WEBHOOK_URL_LENGTH, { error: `must be at most ${MAX_WEBHOOK_URL_LENGTH} characters` }),
+  z.superRefine((value: string, context) => {
     if (value === '') return;
     const problem = webhookUrlProblem(value);
     if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
+  }),
+);
 
 function webhookUrlProblem(value: string): string | undefined {
   let url: URL;
@@ -73,17 +73,17 @@ export type WebhookDeliveryStatus = z.infer<typeof webhookDeliveryStatusSchema>;
 
 /** One HTTP request the service made for a delivery, and how the receiver answered (or why it could not). */
 export const webhookAttemptSchema = z.object({
-  attemptNumber: z.number().int().min(1),
+  attemptNumber: z.int().check(z.gte(1)),
   url: z.string(),
   /** The `X-Crypto-Checkout-Timestamp` the attempt was signed with (unix seconds). */
   timestamp: z.string(),
   /** The receiver's HTTP status; null when no answer came (refused, timed out, …). */
-  statusCode: z.number().int().nullable(),
+  statusCode: z.nullable(z.int()),
   /** Why the attempt failed without an HTTP answer, or which answer was not accepted; null on success. */
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
   /** The start of the receiver's answer (truncated). */
-  responseBody: z.string().nullable(),
-  durationMs: z.number().int().min(0),
+  responseBody: z.nullable(z.string()),
+  durationMs: z.int().check(z.gte(0)),
   createdAt: timestampSchema,
 });
 export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
@@ -98,8 +98,8 @@ export const webhookDeliverySchema = z.object({
   url: z.string(),
   status: webhookDeliveryStatusSchema,
   /** When the next attempt is due; null once delivered or failed. */
-  nextAttemptAt: timestampSchema.nullable(),
-  deliveredAt: timestampSchema.nullable(),
+  nextAttemptAt: z.nullable(timestampSchema),
+  deliveredAt: z.nullable(timestampSchema),
   createdAt: timestampSchema,
   /** What is sent as the request body. */
   payload: webhookPayloadSchema,
@@ -110,7 +110,7 @@ export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 export const webhookDeliveryPageSchema = z.object({
   records: z.array(webhookDeliverySchema),
   /** How many deliveries match (all pages). */
-  count: z.number().int(),
+  count: z.int(),
 });
 export type WebhookDeliveryPage = z.infer<typeof webhookDeliveryPageSchema>;
 
@@ -120,6 +120,6 @@ export const MAX_WEBHOOK_DELIVERY_PAGE_SIZE = 100;
 export const webhookDeliveryListQuerySchema = z.strictObject({
   limit: queryIntegerSchema({ min: 1, max: MAX_WEBHOOK_DELIVERY_PAGE_SIZE, default: 20 }),
   page: queryIntegerSchema({ min: 1, max: 1_000_000, default: 1 }),
-  status: webhookDeliveryStatusSchema.optional(),
+  status: z.optional(webhookDeliveryStatusSchema),
 });
 export type WebhookDeliveryListQuery = { limit?: number; page?: number; status?: WebhookDeliveryStatus };

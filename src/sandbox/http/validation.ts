@@ -1,12 +1,12 @@
 import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { InvalidRequestError } from '../../api/errors.js';
 import { fieldErrorsFromIssues, summariseFieldErrors } from '../../api/field-errors.js';
 
 /** Lets route handlers see the parsed output of the zod schemas given as `schema.body`, `querystring`, `params`. */
 export interface ZodTypeProvider extends FastifyTypeProvider {
-  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
-  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+  validator: this['schema'] extends z.core.$ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends z.core.$ZodType ? z.input<this['schema']> : unknown;
 }
 
 const PART_NAMES: Readonly<Record<string, string>> = {
@@ -20,10 +20,10 @@ const PART_NAMES: Readonly<Record<string, string>> = {
  * Validates each request part with its zod schema (the same schemas the client uses) and answers a bad one with
  * an InvalidRequestError that names every offending field.
  */
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+export const zodValidatorCompiler: FastifySchemaCompiler<z.core.$ZodType> = ({ schema, httpPart }) => {
   const part = httpPart ?? 'body';
   return (data: unknown) => {
-    const result = schema.safeParse(data);
+    const result = z.safeParse(schema, data);
     if (result.success) return { value: result.data };
     const errors = fieldErrorsFromIssues(result.error.issues, data, part);
     return {

@@ -36,7 +36,11 @@ export async function call(
 }
 
 /** Parses a success envelope with the resource's schema, failing the test with the body when it does not fit. */
-export function expectData<T extends z.ZodType>(response: RawResponse, schema: T, status = 200): z.output<T> {
+export function expectData<T extends z.core.$ZodType>(
+  response: RawResponse,
+  schema: T,
+  status = 200,
+): z.output<T> {
   if (response.status !== status) {
     throw new Error(`expected HTTP ${status}, got ${response.status}: ${JSON.stringify(response.body)}`);
   }
