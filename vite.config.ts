@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const root = import.meta.dirname;
 
@@ -12,6 +12,10 @@ const root = import.meta.dirname;
 const htmlEntries: Record<string, string> = {
   main: resolve(root, 'index.html'),
   pay: resolve(root, 'src/pages/pay/index.html'),
+  // The demo merchant shop's pages, served on another origin by src/sandbox/http/shop-server.ts.
+  shop: resolve(root, 'src/pages/shop/index.html'),
+  shopGiftCards: resolve(root, 'src/pages/shop/gift-cards.html'),
+  shopReact: resolve(root, 'src/pages/shop/react.html'),
 };
 
 /** The hosted payment-link page's entry, as a URL path: what `/pay/<linkId>` serves. */
@@ -70,15 +74,30 @@ function pages(): Plugin {
   };
 }
 
+/**
+ * What every build of the browser code shares: the pages below, and the embed loader, the embedded checkout and
+ * the package's library build (scripts/build-embed.ts). Settings the browser code needs everywhere (plugins,
+ * defines, resolution) go here, so that all builds agree.
+ */
+export function sharedConfig(): UserConfig {
+  return {
+    root,
+    plugins: [react()],
+  };
+}
+
 // In development the sandbox service embeds Vite in middleware mode, so there is no dev server proxy here.
 export default defineConfig({
-  root,
+  ...sharedConfig(),
   publicDir: 'public',
   appType: 'mpa',
-  plugins: [react(), pages()],
+  plugins: [...(sharedConfig().plugins ?? []), pages()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page loads statically and which it imports on demand; the byte
+    // budgets (`npm run bench`, `npm run test:budgets`: bench/bytes.ts) are computed from it.
+    manifest: true,
     // Vite 8 bundles with Rolldown: `build.rollupOptions` is a deprecated alias of `build.rolldownOptions`.
     rolldownOptions: {
       input: htmlEntries,

@@ -24,7 +24,8 @@ if (!postgres) {
 
 // Per project, not at the root: a project extending the root would add its include list to the root's.
 const allTests = {
-  include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+  // bench/*.test.ts: the benchmark's own logic (which files a byte budget counts), not the measurements.
+  include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
   exclude: [...configDefaults.exclude, 'e2e/**'],
 };
 

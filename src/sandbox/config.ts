@@ -7,6 +7,8 @@ import { parseUsdRates, type UsdRates } from './pricing/rates.js';
 export interface ServiceConfig {
   host: string;
   port: number;
+  /** Port of the demo merchant shop that `npm start` runs beside the service, on another origin (0: a free one). */
+  shopPort: number;
   dataDir: string;
   /** PostgreSQL server to store everything in instead of PGlite in `dataDir` (the local ledger stays in `dataDir`). */
   databaseUrl: string | undefined;
@@ -50,6 +52,7 @@ const percentSchema = z
 const environmentSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: portSchema.default(8787),
+  SHOP_PORT: portSchema.optional(),
   DATA_DIR: z.string().min(1).default('.data/'),
   DATABASE_URL: z
     .string()
@@ -96,6 +99,7 @@ export function loadConfig(
   return {
     host: settings.HOST,
     port: settings.PORT,
+    shopPort: settings.SHOP_PORT ?? (settings.PORT === 0 || settings.PORT === 65535 ? 0 : settings.PORT + 1),
     dataDir: path.resolve(settings.DATA_DIR),
     databaseUrl: settings.DATABASE_URL,
     publicKey: settings.SANDBOX_PUBLIC_KEY,

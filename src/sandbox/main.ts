@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
 import { startService } from './service.js';
+import { startShop, type RunningShop } from './http/shop-server.js';
 
 /** `npm start` / `npm run dev`: the local service with the pages, configured from the environment. */
 async function main(): Promise<void> {
@@ -16,6 +17,19 @@ async function main(): Promise<void> {
   }
   const service = await startService(config, { logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   const { demoBusiness } = service;
+  // The demo merchant shop, on its own port (another origin), selling through the built checkout.js.
+  let shop: RunningShop | undefined;
+  if (!dev && config.staticDir) {
+    try {
+      shop = await startShop(service, {
+        host: config.host,
+        port: config.shopPort,
+        staticDir: config.staticDir,
+      });
+    } catch (error) {
+      console.error('The demo shop could not start:', error instanceof Error ? error.message : error);
+    }
+  }
   console.log(
     [
       `crypto-checkout sandbox${dev ? ' (dev, hot reload)' : ''} is running`,
@@ -23,6 +37,9 @@ async function main(): Promise<void> {
       `  Pages         ${service.url}/`,
       `  Demo pay page ${service.url}/pay/${demoBusiness.demoPaymentLinkId}`,
       `  API           ${service.url}/v1`,
+      shop
+        ? `  Demo shop     ${shop.url}/ (another origin, selling through ${service.url}/checkout.js)`
+        : `  Demo shop     ${dev ? 'not in dev mode: it needs the built checkout.js (npm start)' : 'not running'}`,
       `  Data          ${config.dataDir}`,
       '',
       `  Demo business ${demoBusiness.businessName} (${demoBusiness.businessId})`,
@@ -35,7 +52,7 @@ async function main(): Promise<void> {
   );
   const stop = (signal: string) => {
     console.log(`\n${signal}: stopping…`);
-    service.close().then(
+    Promise.all([shop?.close(), service.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);

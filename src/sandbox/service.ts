@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { ServiceConfig } from './config.js';
 import type { ServiceContext } from './context.js';
 import { buildApiApp } from './http/app.js';
-import { registerPageRoutes } from './http/pages.js';
+import { registerPageRoutes, staticFileHeaders } from './http/pages.js';
 import { prepareCustody } from './balances/prepare-custody.js';
 import { startExpiryJob } from './jobs/expiry.js';
 import { startSettlementJob } from './jobs/settlement.js';
@@ -74,7 +74,13 @@ export async function startService(
       const { installViteDevServer } = await import('./http/vite-dev.js');
       await installViteDevServer(app);
     } else if (config.staticDir && existsSync(config.staticDir)) {
-      await app.register(fastifyStatic, { root: config.staticDir, wildcard: false });
+      await app.register(fastifyStatic, {
+        root: config.staticDir,
+        wildcard: false,
+        // Cache-Control per file (the loader briefly, hashed files for good): staticFileHeaders.
+        cacheControl: false,
+        setHeaders: staticFileHeaders(config.staticDir),
+      });
       registerPageRoutes(app);
     }
     await prepareCustody(database, ledger);

@@ -12,6 +12,8 @@ export type CheckoutTheme = 'light' | 'dark' | 'auto';
 export interface CheckoutProviderProps {
   /** The service's base URL, e.g. "https://checkout.example" (the hosted page uses its own origin). */
   serviceUrl: string;
+  /** The Solana JSON-RPC endpoint wallet pay sends through (default: the service's own, `<serviceUrl>/rpc`). */
+  rpcUrl?: string | undefined;
   /** A client to use instead of one made for `serviceUrl` (tests, custom fetch). */
   client?: CryptoCheckoutClient;
   /** A TanStack Query client to use instead of the checkout's own. */
@@ -36,6 +38,8 @@ export interface CheckoutProviderProps {
 export interface CheckoutEnvironment {
   client: CryptoCheckoutClient;
   serviceUrl: string;
+  /** The Solana JSON-RPC endpoint (the `rpcUrl` option, or the service's own `/rpc`). */
+  rpcUrl: string;
   strings: CheckoutStrings;
   theme: CheckoutTheme;
   clock: ServerClock;
@@ -86,6 +90,7 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
     () => ({
       client: fixed.client,
       serviceUrl: props.serviceUrl,
+      rpcUrl: props.rpcUrl ?? `${props.serviceUrl.replace(/\/+$/, '')}/rpc`,
       strings: resolveStrings(props.locale),
       theme: props.theme ?? 'auto',
       clock: fixed.clock,
@@ -98,6 +103,7 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
     [
       fixed,
       props.serviceUrl,
+      props.rpcUrl,
       props.locale,
       props.theme,
       emit,
@@ -142,7 +148,8 @@ export function CheckoutRoot({ children }: { children: ReactNode }) {
     setAnnouncement((previous) => ({ message, serial: previous.serial + 1 }));
   }, []);
   return (
-    <div className="cc-checkout" data-theme={theme} lang={strings.locale}>
+    // part="checkout": in a shadow root (the embed, <Checkout>), the page themes it with `::part(checkout) { --cc-… }`.
+    <div className="cc-checkout" part="checkout" data-theme={theme} lang={strings.locale}>
       <AnnounceContext.Provider value={announce}>{children}</AnnounceContext.Provider>
       <div className="cc-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         <span key={announcement.serial}>{announcement.message}</span>

@@ -13,6 +13,8 @@ export interface MountCheckoutOptions {
   paymentLinkId: string;
   /** The service's base URL (the hosted page passes its own origin). */
   serviceUrl: string;
+  /** The Solana JSON-RPC endpoint for wallet pay (default: `<serviceUrl>/rpc`). */
+  rpcUrl?: string | undefined;
   locale?: string | undefined;
   theme?: CheckoutTheme;
   headingLevel?: 1 | 2 | 3;
@@ -24,6 +26,11 @@ export interface MountCheckoutOptions {
   queryClient?: QueryClient;
   /** A CSP nonce for the `<style>` fallback, where constructable stylesheets are unavailable. */
   styleNonce?: string;
+  /**
+   * Whether to put the checkout's stylesheet into the container's document or shadow root (default true). False
+   * when the caller has already adopted them, as the embedded checkout does (src/widget/isolation.ts).
+   */
+  injectStyles?: boolean;
 }
 
 export interface MountedCheckout {
@@ -35,8 +42,8 @@ export interface MountedCheckout {
  * its styles injected into that root. Nothing global is touched besides that one stylesheet.
  */
 export function mountCheckout(container: Element, options: MountCheckoutOptions): MountedCheckout {
-  const { paymentLinkId, styleNonce, ...providerOptions } = options;
-  injectCheckoutStyles(styleRootOf(container), styleNonce ? { nonce: styleNonce } : {});
+  const { paymentLinkId, styleNonce, injectStyles = true, ...providerOptions } = options;
+  if (injectStyles) injectCheckoutStyles(styleRootOf(container), styleNonce ? { nonce: styleNonce } : {});
   const root = createRoot(container);
   root.render(
     <StrictMode>

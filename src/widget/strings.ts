@@ -104,7 +104,80 @@ export interface CheckoutStrings {
   testSending: string;
   testSent: (amount: string, crypto: CryptoCode) => string;
   testFailed: (message: string) => string;
+
+  walletSectionTitle: string;
+  walletSectionBody: string;
+  payWithWallet: string;
+  walletLoading: string;
+  walletLoadFailed: string;
+  chooseWallet: string;
+  walletDetected: string;
+  walletNotInstalled: string;
+  walletOpensInApp: string;
+  walletLastUsed: string;
+  noWalletFound: string;
+  openInPhantom: string;
+  openInPhantomHint: string;
+  walletConnecting: (wallet: string) => string;
+  walletConnectedAs: (wallet: string) => string;
+  walletAccountLabel: string;
+  payFromWallet: (amount: string, crypto: CryptoCode) => string;
+  disconnectWallet: string;
+  changeWallet: string;
+  walletPreparing: string;
+  walletApprove: (wallet: string, amount: string, crypto: CryptoCode) => string;
+  walletSending: string;
+  walletConfirming: string;
+  walletSent: string;
+  walletSignatureLabel: string;
+  walletTestNote: string;
+  walletFundTest: string;
+  walletFunding: string;
+  walletFunded: string;
+  walletInstall: (wallet: string) => string;
+  opensInNewTab: string;
+  walletTechnicalDetails: string;
+  walletDismiss: string;
+  walletUseQrInstead: string;
+  walletNetworkName: (chain: string) => string;
+  walletErrorTitle: Readonly<Record<WalletErrorKind, string>>;
+  walletErrorBody: (
+    kind: WalletErrorKind,
+    facts: {
+      wallet: string;
+      needed?: string;
+      balance?: string;
+      crypto?: string;
+      network?: string;
+      reason?: string;
+    },
+  ) => string;
+  announceWalletConnected: (wallet: string) => string;
+  announceWalletDisconnected: string;
 }
+
+/**
+ * Wallet pay's error kinds, as the checkout words them (the wallet chunk's WalletPayErrorCode, plus a declined
+ * connection, which reads differently from a declined payment).
+ */
+export type WalletErrorKind =
+  | 'not_installed'
+  | 'rejected'
+  | 'connect_rejected'
+  | 'insufficient_funds'
+  | 'insufficient_fee'
+  | 'rpc_unreachable'
+  | 'service_unreachable'
+  | 'resend'
+  | 'expired'
+  | 'closed'
+  | 'wrong_network'
+  | 'not_arrived'
+  | 'dropped'
+  | 'unsupported_wallet'
+  | 'transaction_failed'
+  | 'mismatch'
+  | 'wallet_error';
 
 const CURRENCY_NAMES_EN = { USDT: 'Tether USD', USDC: 'USD Coin', SOL: 'Solana' } as const;
 
@@ -229,6 +302,110 @@ export const en: CheckoutStrings = {
   testSending: 'Sending…',
   testSent: (amount, crypto) => `Sent ${amount} ${crypto} from a test wallet.`,
   testFailed: (message) => `The test payment failed: ${message}`,
+  walletSectionTitle: 'Pay from a wallet in this browser',
+  walletSectionBody: 'Connect Phantom or another Solana wallet, then approve the payment in it.',
+  payWithWallet: 'Pay with wallet',
+  walletLoading: 'Loading wallets…',
+  walletLoadFailed:
+    'Wallet payments could not be loaded. Check your connection and try again, or use the QR code.',
+  chooseWallet: 'Choose a wallet',
+  walletDetected: 'Detected',
+  walletNotInstalled: 'Not installed',
+  walletOpensInApp: 'Opens the app',
+  walletLastUsed: 'Last used',
+  noWalletFound: 'No Solana wallet was found in this browser.',
+  openInPhantom: 'Open in Phantom',
+  openInPhantomHint:
+    'On a phone, open this payment in the Phantom app and pay from there, or scan the QR code from another device.',
+  walletConnecting: (wallet) => `Approve the connection in ${wallet}…`,
+  walletConnectedAs: (wallet) => `Connected to ${wallet}`,
+  walletAccountLabel: 'Account',
+  payFromWallet: (amount, crypto) => `Pay ${amount} ${crypto}`,
+  disconnectWallet: 'Disconnect',
+  changeWallet: 'Use another wallet',
+  walletPreparing: 'Preparing your payment…',
+  walletApprove: (wallet, amount, crypto) => `Approve the payment of ${amount} ${crypto} in ${wallet}.`,
+  walletSending: 'Sending your payment…',
+  walletConfirming: 'Payment sent. Waiting for the network to confirm it…',
+  walletSent: 'Payment confirmed on the network. This page updates in a moment.',
+  walletSignatureLabel: 'Transaction',
+  walletTestNote:
+    'Test mode: this payment is on the sandbox’s own network. Fund your wallet there with the button below if needed; your wallet may warn that it cannot preview the transaction.',
+  walletFundTest: 'Add test funds to this wallet',
+  walletFunding: 'Adding test funds…',
+  walletFunded: 'Test funds added. You can pay now.',
+  walletInstall: (wallet) => `Install ${wallet}`,
+  opensInNewTab: '(opens in a new tab)',
+  walletTechnicalDetails: 'Technical details',
+  walletDismiss: 'Dismiss',
+  walletUseQrInstead: 'You can also pay with the QR code or the address above.',
+  walletNetworkName: (chain) =>
+    chain === 'solana:mainnet'
+      ? 'Solana Mainnet'
+      : chain === 'solana:devnet'
+        ? 'Solana Devnet'
+        : chain === 'solana:testnet'
+          ? 'Solana Testnet'
+          : 'the sandbox network',
+  walletErrorTitle: {
+    not_installed: 'Wallet not installed',
+    rejected: 'Payment declined in your wallet',
+    connect_rejected: 'Connection declined',
+    insufficient_funds: 'Not enough funds',
+    insufficient_fee: 'Not enough SOL for the network fee',
+    rpc_unreachable: 'The Solana network cannot be reached',
+    service_unreachable: 'The payment service cannot be reached',
+    resend: 'Your payment was not sent',
+    expired: 'Time is up',
+    closed: 'This payment is closed',
+    wrong_network: 'Your wallet is on another network',
+    not_arrived: 'The payment did not arrive',
+    dropped: 'The payment was not accepted in time',
+    unsupported_wallet: 'This wallet cannot pay here',
+    transaction_failed: 'The payment did not go through',
+    mismatch: 'Payment stopped for your safety',
+    wallet_error: 'Your wallet reported a problem',
+  },
+  walletErrorBody: (kind, facts) => {
+    switch (kind) {
+      case 'not_installed':
+        return `${facts.wallet} is not installed in this browser. Install it, then reload this page.`;
+      case 'rejected':
+        return `You declined the payment in ${facts.wallet}. Nothing was sent. You can try again.`;
+      case 'connect_rejected':
+        return `You declined the connection in ${facts.wallet}. You can try again, or choose another wallet.`;
+      case 'insufficient_funds':
+        return `This payment needs ${facts.needed} ${facts.crypto}${facts.crypto === 'SOL' ? ' with the network fee' : ''}, but your wallet holds ${facts.balance} ${facts.crypto}. Nothing was sent. Add funds or use another wallet.`;
+      case 'insufficient_fee':
+        return `Your wallet needs ${facts.needed} SOL for the network fee and holds ${facts.balance} SOL. Nothing was sent. Add a little SOL or use another wallet.`;
+      case 'rpc_unreachable':
+        return 'We could not reach the Solana network. Nothing was sent. Check your connection and try again.';
+      case 'service_unreachable':
+        return 'We could not reach the payment service. Nothing was sent. Check your connection and try again.';
+      case 'resend':
+        return 'Your signed payment could not be sent to the Solana network. Try again: the same signed payment is sent, so you cannot pay twice.';
+      case 'expired':
+        return 'The time to pay ran out before the payment could be sent, so it was not sent. Start again to pay.';
+      case 'closed':
+        return 'This payment can no longer be paid: it has been paid or its time is up.';
+      case 'wrong_network':
+        return `${facts.wallet} is not set to ${facts.network}. Switch it to ${facts.network} in the wallet, then try again.`;
+      case 'not_arrived':
+        return `${facts.wallet} reported the payment as sent, but it did not arrive on ${facts.network}. Check that your wallet is set to ${facts.network}, then try again.`;
+      case 'dropped':
+        return 'The network did not accept the payment in time, so nothing was charged. Try again.';
+      case 'unsupported_wallet':
+        return `${facts.wallet} cannot sign Solana payments. Choose another wallet.`;
+      case 'transaction_failed':
+        return 'The network refused the payment, so no money moved. Try again.';
+      case 'mismatch':
+        return 'The payment prepared for your wallet did not match this checkout, so it was not sent. Try again.';
+      case 'wallet_error':
+        return `${facts.wallet} could not complete the request. Try again, or choose another wallet.`;
+    }
+  },
+  announceWalletConnected: (wallet) => `Connected to ${wallet}.`,
+  announceWalletDisconnected: 'Wallet disconnected.',
 };
 
 export const fr: CheckoutStrings = {
@@ -338,6 +515,111 @@ export const fr: CheckoutStrings = {
   testSending: 'Envoi…',
   testSent: (amount, crypto) => `${amount} ${crypto} envoyés depuis un portefeuille de test.`,
   testFailed: (message) => `Le paiement de test a échoué : ${message}`,
+  walletSectionTitle: 'Payer depuis un portefeuille de ce navigateur',
+  walletSectionBody:
+    'Connectez Phantom ou un autre portefeuille Solana, puis approuvez le paiement dans celui-ci.',
+  payWithWallet: 'Payer avec un portefeuille',
+  walletLoading: 'Chargement des portefeuilles…',
+  walletLoadFailed:
+    'Le paiement par portefeuille n’a pas pu être chargé. Vérifiez votre connexion et réessayez, ou utilisez le code QR.',
+  chooseWallet: 'Choisissez un portefeuille',
+  walletDetected: 'Détecté',
+  walletNotInstalled: 'Non installé',
+  walletOpensInApp: 'Ouvre l’application',
+  walletLastUsed: 'Utilisé la dernière fois',
+  noWalletFound: 'Aucun portefeuille Solana n’a été trouvé dans ce navigateur.',
+  openInPhantom: 'Ouvrir dans Phantom',
+  openInPhantomHint:
+    'Sur un téléphone, ouvrez ce paiement dans l’application Phantom et payez depuis celle-ci, ou scannez le code QR depuis un autre appareil.',
+  walletConnecting: (wallet) => `Approuvez la connexion dans ${wallet}…`,
+  walletConnectedAs: (wallet) => `Connecté à ${wallet}`,
+  walletAccountLabel: 'Compte',
+  payFromWallet: (amount, crypto) => `Payer ${amount} ${crypto}`,
+  disconnectWallet: 'Déconnecter',
+  changeWallet: 'Utiliser un autre portefeuille',
+  walletPreparing: 'Préparation de votre paiement…',
+  walletApprove: (wallet, amount, crypto) => `Approuvez le paiement de ${amount} ${crypto} dans ${wallet}.`,
+  walletSending: 'Envoi de votre paiement…',
+  walletConfirming: 'Paiement envoyé. En attente de la confirmation du réseau…',
+  walletSent: 'Paiement confirmé par le réseau. Cette page se met à jour dans un instant.',
+  walletSignatureLabel: 'Transaction',
+  walletTestNote:
+    'Mode test : ce paiement a lieu sur le réseau propre au bac à sable. Approvisionnez-y votre portefeuille avec le bouton ci-dessous si besoin ; votre portefeuille peut signaler qu’il ne peut pas prévisualiser la transaction.',
+  walletFundTest: 'Ajouter des fonds de test à ce portefeuille',
+  walletFunding: 'Ajout des fonds de test…',
+  walletFunded: 'Fonds de test ajoutés. Vous pouvez payer.',
+  walletInstall: (wallet) => `Installer ${wallet}`,
+  opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+  walletTechnicalDetails: 'Détails techniques',
+  walletDismiss: 'Fermer',
+  walletUseQrInstead: 'Vous pouvez aussi payer avec le code QR ou l’adresse ci-dessus.',
+  walletNetworkName: (chain) =>
+    chain === 'solana:mainnet'
+      ? 'Solana Mainnet'
+      : chain === 'solana:devnet'
+        ? 'Solana Devnet'
+        : chain === 'solana:testnet'
+          ? 'Solana Testnet'
+          : 'le réseau du bac à sable',
+  walletErrorTitle: {
+    not_installed: 'Portefeuille non installé',
+    rejected: 'Paiement refusé dans votre portefeuille',
+    connect_rejected: 'Connexion refusée',
+    insufficient_funds: 'Fonds insuffisants',
+    insufficient_fee: 'Pas assez de SOL pour les frais de réseau',
+    rpc_unreachable: 'Le réseau Solana est injoignable',
+    service_unreachable: 'Le service de paiement est injoignable',
+    resend: 'Votre paiement n’a pas été envoyé',
+    expired: 'Temps écoulé',
+    closed: 'Ce paiement est clos',
+    wrong_network: 'Votre portefeuille est sur un autre réseau',
+    not_arrived: 'Le paiement n’est pas arrivé',
+    dropped: 'Le paiement n’a pas été accepté à temps',
+    unsupported_wallet: 'Ce portefeuille ne peut pas payer ici',
+    transaction_failed: 'Le paiement n’a pas abouti',
+    mismatch: 'Paiement arrêté par sécurité',
+    wallet_error: 'Votre portefeuille a signalé un problème',
+  },
+  walletErrorBody: (kind, facts) => {
+    switch (kind) {
+      case 'not_installed':
+        return `${facts.wallet} n’est pas installé dans ce navigateur. Installez-le puis rechargez cette page.`;
+      case 'rejected':
+        return `Vous avez refusé le paiement dans ${facts.wallet}. Rien n’a été envoyé. Vous pouvez réessayer.`;
+      case 'connect_rejected':
+        return `Vous avez refusé la connexion dans ${facts.wallet}. Vous pouvez réessayer ou choisir un autre portefeuille.`;
+      case 'insufficient_funds':
+        return `Ce paiement nécessite ${facts.needed} ${facts.crypto}${facts.crypto === 'SOL' ? ' avec les frais de réseau' : ''}, mais votre portefeuille contient ${facts.balance} ${facts.crypto}. Rien n’a été envoyé. Ajoutez des fonds ou utilisez un autre portefeuille.`;
+      case 'insufficient_fee':
+        return `Votre portefeuille a besoin de ${facts.needed} SOL pour les frais de réseau et en contient ${facts.balance}. Rien n’a été envoyé. Ajoutez un peu de SOL ou utilisez un autre portefeuille.`;
+      case 'rpc_unreachable':
+        return 'Impossible de joindre le réseau Solana. Rien n’a été envoyé. Vérifiez votre connexion et réessayez.';
+      case 'service_unreachable':
+        return 'Impossible de joindre le service de paiement. Rien n’a été envoyé. Vérifiez votre connexion et réessayez.';
+      case 'resend':
+        return 'Votre paiement signé n’a pas pu être envoyé au réseau Solana. Réessayez : le même paiement signé est renvoyé, vous ne pouvez donc pas payer deux fois.';
+      case 'expired':
+        return 'Le temps pour payer s’est écoulé avant l’envoi du paiement, il n’a donc pas été envoyé. Recommencez pour payer.';
+      case 'closed':
+        return 'Ce paiement ne peut plus être réglé : il a été payé ou son délai est écoulé.';
+      case 'wrong_network':
+        return `${facts.wallet} n’est pas réglé sur ${facts.network}. Passez-le sur ${facts.network} dans le portefeuille, puis réessayez.`;
+      case 'not_arrived':
+        return `${facts.wallet} indique avoir envoyé le paiement, mais il n’est pas arrivé sur ${facts.network}. Vérifiez que votre portefeuille est réglé sur ${facts.network}, puis réessayez.`;
+      case 'dropped':
+        return 'Le réseau n’a pas accepté le paiement à temps ; rien n’a été débité. Réessayez.';
+      case 'unsupported_wallet':
+        return `${facts.wallet} ne peut pas signer de paiements Solana. Choisissez un autre portefeuille.`;
+      case 'transaction_failed':
+        return 'Le réseau a refusé le paiement ; aucun fonds n’a été déplacé. Réessayez.';
+      case 'mismatch':
+        return 'Le paiement préparé pour votre portefeuille ne correspondait pas à ce paiement ; il n’a pas été envoyé. Réessayez.';
+      case 'wallet_error':
+        return `${facts.wallet} n’a pas pu traiter la demande. Réessayez ou choisissez un autre portefeuille.`;
+    }
+  },
+  announceWalletConnected: (wallet) => `Connecté à ${wallet}.`,
+  announceWalletDisconnected: 'Portefeuille déconnecté.',
 };
 
 export const CHECKOUT_LOCALES = { en, fr } as const;

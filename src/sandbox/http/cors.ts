@@ -26,7 +26,8 @@ export async function installCors(app: FastifyInstance): Promise<void> {
       callback(null, {
         origin: isBrowserFacingPath(path) ? '*' : false,
         methods: ['GET', 'POST'],
-        allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+        // web3.js's Connection sends `solana-client` with every RPC call from a page.
+        allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'solana-client'],
         exposedHeaders: ['Idempotent-Replayed', 'Date'],
         maxAge: 600,
       });

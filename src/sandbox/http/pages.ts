@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
@@ -16,4 +17,36 @@ export function registerPageRoutes(app: FastifyInstance): void {
     reply.header('cache-control', 'no-cache').sendFile(PAY_PAGE_FILE);
   app.get('/pay/:linkId', sendPayPage);
   app.get('/pay/:linkId/', sendPayPage);
+}
+
+/** The embed loader (`<script src=".../checkout.js">` on merchants' pages): a fixed URL, so cached briefly. */
+export const LOADER_FILE = 'checkout.js';
+/** The embedded checkout the loader imports, with its chunks: content-hashed names, so cached for good. */
+export const EMBED_DIR = 'embed';
+
+/**
+ * Headers of the built files under `dist/` (`setHeaders` of @fastify/static, registered with its own
+ * Cache-Control turned off). The loader and the embedded checkout are fetched by merchants' pages on other
+ * origins, the checkout as a module script (which needs CORS), so both answer any origin; the loader keeps a short
+ * cache so a release reaches every shop within minutes, while everything content-hashed is immutable.
+ */
+export function staticFileHeaders(staticDir: string) {
+  return (response: { setHeader(name: string, value: string): unknown }, filePath: string): void => {
+    const file = path.relative(staticDir, filePath).split(path.sep).join('/');
+    const embedded = file === LOADER_FILE || file.startsWith(`${EMBED_DIR}/`);
+    if (embedded) {
+      response.setHeader('access-control-allow-origin', '*');
+      response.setHeader('cross-origin-resource-policy', 'cross-origin');
+      response.setHeader('x-content-type-options', 'nosniff');
+    }
+    if (file === LOADER_FILE) {
+      response.setHeader('cache-control', 'public, max-age=300, stale-while-revalidate=3600');
+    } else if (file.startsWith(`${EMBED_DIR}/`) || file.startsWith('assets/')) {
+      response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    } else if (file.endsWith('.html')) {
+      response.setHeader('cache-control', 'no-cache');
+    } else {
+      response.setHeader('cache-control', 'public, max-age=0');
+    }
+  };
 }

@@ -8,11 +8,13 @@ import { Heading } from './Heading.js';
 import { Notice } from './Notice.js';
 import { QrCode } from './QrCode.js';
 import { TestModePanel } from './TestModePanel.js';
+import { WalletPay } from './WalletPay.js';
 
 /**
  * Where and what to pay while the transaction is open: the QR code of the Solana Pay URI for what is still due,
  * the deposit address and the exact amount (each with a copy button), the network warning, an "open in wallet"
- * link and the countdown. Partly paid, it says what arrived and asks only for the rest.
+ * link and the countdown, and paying from a wallet in this browser (loaded on demand). Partly paid, it says what
+ * arrived and asks only for the rest.
  */
 export function PaymentScreen({
   view,
@@ -83,6 +85,7 @@ export function PaymentScreen({
           <Countdown expiresAt={view.expiresAt} onElapsed={onElapsed} />
         </div>
       </div>
+      {view.paymentUri ? <WalletPay view={view} link={link} /> : null}
       <p className="cc-waiting">
         <span className="cc-spinner" aria-hidden="true" />
         {strings.waitingForPayment}

@@ -1,0 +1,213 @@
+/**
+ * `npm run bench`: how fast and how small, side by side (issue 8; README, "Benchmarks").
+ *
+ * Builds the project (`npm run build`), then measures, each figure against a baseline or budget from the same
+ * run: the byte budgets of the built bundles (bench/bytes.ts), the hosted payment page in Chromium
+ * (bench/browser.ts) and the service under load and its memory (bench/load.ts). Everything it starts listens on
+ * 127.0.0.1, on free ports, with temporary data directories. Prints one table and writes the same figures to
+ * bench/results.json.
+ *
+ *   npm run bench                          everything (about 7 minutes on 2 cores)
+ *   npm run bench -- --skip-build          measure the dist/ that is there
+ *   npm run bench -- --only bytes,browser  some parts only (bytes, browser, load)
+ *   npm run bench -- --transactions 1000   fewer stored transactions (quicker; figures not comparable)
+ *
+ * Exits 1 when a byte budget is exceeded or a figure could not be measured; the table and the JSON are written
+ * either way.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/support/browser.js';
+import { breakDownBytes } from './breakdown.js';
+import { GZIP_LEVEL, KB, measureBytes } from './bytes.js';
+import { CPU_SLOWDOWN, DETECTION_RUNS, POLL_WINDOWS_MS, QR_RUNS, measureBrowser } from './browser.js';
+import { CONNECTIONS, MEASURE_SECONDS, TRANSACTIONS, WARMUP_SECONDS, measureLoad } from './load.js';
+import { startChild } from './processes.js';
+import { formatTable, type Results } from './report.js';
+import { round } from './stats.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST = path.join(ROOT, 'dist');
+const RESULTS_FILE = path.join(ROOT, 'bench', 'results.json');
+const PARTS = ['bytes', 'browser', 'load'] as const;
+type Part = (typeof PARTS)[number];
+
+function parseArguments(argv: readonly string[]): { build: boolean; parts: Set<Part>; transactions: number } {
+  let build = true;
+  let transactions = TRANSACTIONS;
+  let parts = new Set<Part>(PARTS);
+  for (let index = 0; index < argv.length; index++) {
+    const argument = argv[index] as string;
+    if (argument === '--skip-build') build = false;
+    else if (argument === '--transactions') {
+      transactions = Number(argv[++index]);
+      if (!Number.isInteger(transactions) || transactions < 100)
+        throw new Error('--transactions takes a whole number ≥ 100');
+    } else if (argument === '--only' || argument.startsWith('--only=')) {
+      const value = argument === '--only' ? argv[++index] : argument.slice('--only='.length);
+      const chosen = (value ?? '').split(',').filter(Boolean);
+      const unknown = chosen.filter((part) => !(PARTS as readonly string[]).includes(part));
+      if (chosen.length === 0 || unknown.length > 0) {
+        throw new Error(`--only takes a list of ${PARTS.join(', ')}; got ${JSON.stringify(value)}`);
+      }
+      parts = new Set(chosen as Part[]);
+    } else {
+      throw new Error(
+        `unknown argument ${argument} (known: --skip-build, --only ${PARTS.join(',')}, --transactions <n>)`,
+      );
+    }
+  }
+  return { build, parts, transactions };
+}
+
+const began = performance.now();
+function log(message: string): void {
+  const seconds = ((performance.now() - began) / 1000).toFixed(0).padStart(4);
+  process.stderr.write(`[${seconds} s] ${message}\n`);
+}
+
+/** Runs `npm run build`, showing its output only when it fails. */
+async function build(): Promise<void> {
+  log('build: npm run build');
+  const output: string[] = [];
+  const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code !== 0) {
+    process.stderr.write(output.join(''));
+    throw new Error(`npm run build failed (exit ${code})`);
+  }
+}
+
+async function chromiumVersion(): Promise<string | undefined> {
+  try {
+    const browser = await chromium.launch(chromiumLaunchOptions({ headless: true }));
+    const version = browser.version();
+    await browser.close();
+    return version;
+  } catch {
+    return undefined;
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseArguments(process.argv.slice(2));
+  const cpus = os.cpus();
+  const results: Results = {
+    version: 1,
+    startedAt: new Date().toISOString(),
+    wallSeconds: 0,
+    machine: {
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model ?? 'unknown',
+      memoryGb: round(os.totalmem() / 1024 ** 3, 1),
+      node: process.version,
+      loadAverage: { start: os.loadavg().map((value) => round(value, 2)), end: [] },
+    },
+    settings: {
+      kb: KB,
+      gzipLevel: GZIP_LEVEL,
+      qrRuns: QR_RUNS,
+      cpuSlowdown: CPU_SLOWDOWN,
+      detectionRuns: DETECTION_RUNS,
+      pollWindowsMs: POLL_WINDOWS_MS,
+      connections: CONNECTIONS,
+      measureSeconds: MEASURE_SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      transactions: options.transactions,
+      store: 'PGlite in a temporary DATA_DIR (as npm start, log level warn)',
+      built: options.build,
+    },
+    failures: [],
+  };
+  const [loadNow] = os.loadavg();
+  if ((loadNow ?? 0) > cpus.length) {
+    log(`warning: the load average is ${loadNow?.toFixed(1)} on ${cpus.length} CPUs; timings will be slower`);
+  }
+
+  const attempt = async (part: string, run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log(`${part} could not be measured: ${message}`);
+      results.failures.push({ part, error: message.split('\n')[0] ?? message });
+    }
+  };
+
+  if (options.build) await build();
+  if (!existsSync(path.join(DIST, 'index.html')))
+    throw new Error('dist/ has no built pages: run `npm run build`');
+  // What is measured and served is a copy of this build, so that another build into dist/ meanwhile (a test run,
+  // `npm start`) changes nothing here.
+  const snapshot = await mkdtemp(path.join(os.tmpdir(), 'crypto-checkout-bench-dist-'));
+  try {
+    await cp(DIST, snapshot, { recursive: true });
+
+    if (options.parts.has('bytes')) {
+      await attempt('bytes', async () => {
+        log('bytes: dist/ and its Vite manifest');
+        results.bytes = { gzipLevel: GZIP_LEVEL, kb: KB, figures: measureBytes(snapshot) };
+        results.bytes.breakdown = await breakDownBytes(ROOT);
+      });
+    }
+
+    if (options.parts.has('browser')) {
+      await attempt('browser', async () => {
+        results.machine.chromium = await chromiumVersion();
+        const service = await startChild({
+          kind: 'service',
+          environment: { LOG_LEVEL: 'warn' },
+          staticDir: snapshot,
+        });
+        try {
+          results.browser = await measureBrowser(service, log);
+        } finally {
+          await service.stop();
+        }
+      });
+    }
+  } finally {
+    await rm(snapshot, { recursive: true, force: true });
+  }
+
+  if (options.parts.has('load')) {
+    await attempt('service load', async () => {
+      results.load = await measureLoad(log, options.transactions);
+    });
+  }
+
+  results.machine.loadAverage.end = os.loadavg().map((value) => round(value, 2));
+  results.wallSeconds = round((performance.now() - began) / 1000, 1);
+  await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+
+  const table = formatTable(results);
+  process.stdout.write(`\n${table}\n\n`);
+  const machine = results.machine;
+  process.stdout.write(
+    `${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB, Node ${machine.node}` +
+      `${machine.chromium ? `, Chromium ${machine.chromium}` : ''}; load average ${machine.loadAverage.start[0]} at ` +
+      `the start, ${machine.loadAverage.end[0]} at the end. ${results.wallSeconds} s in all. ` +
+      `Figures: ${path.relative(process.cwd(), RESULTS_FILE)}\n`,
+  );
+
+  const overOrMissing = (results.bytes?.figures ?? []).filter((figure) => figure.status !== 'ok');
+  if (overOrMissing.length > 0 || results.failures.length > 0) {
+    const names = [
+      ...overOrMissing.map((figure) => `${figure.label} (${figure.status})`),
+      ...results.failures.map((failure) => `${failure.part} (not measured)`),
+    ];
+    process.stdout.write(`\nNot within budget or not measured: ${names.join('; ')}\n`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+});
