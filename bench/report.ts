@@ -30,7 +30,8 @@ export interface Results {
 type Row = [figure: string, result: string, against: string, verdict: string];
 
 const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`;
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const mb = (bytes: number) =>
+  `${(bytes / 1024 / 1024).toFixed(Math.abs(bytes) < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 const perMinute = (value: number) => `${value.toFixed(1)} /min`;
 const ratio = (value: number) =>
   value >= 10 ? `${Math.round(value)}×` : value >= 0.1 ? `${value.toFixed(2)}×` : `${value.toFixed(3)}×`;
@@ -54,7 +55,7 @@ function breakdownRows(shares: readonly OriginShare[], shown = 6): Row[] {
   const rows: Row[] = shares
     .slice(0, shown)
     .map((share) => [
-      `  of which ${share.origin}`,
+      `↳ of which ${share.origin}`,
       `≈ ${formatKb(share.gzip)}`,
       `${formatKb(share.bytes)} minified`,
       '',
@@ -63,7 +64,12 @@ function breakdownRows(shares: readonly OriginShare[], shown = 6): Row[] {
   if (rest.length > 0) {
     const gzip = rest.reduce((sum, share) => sum + share.gzip, 0);
     const bytes = rest.reduce((sum, share) => sum + share.bytes, 0);
-    rows.push([`  of which ${rest.length} more`, `≈ ${formatKb(gzip)}`, `${formatKb(bytes)} minified`, '']);
+    rows.push([
+      `↳ of which ${rest.length} more origins`,
+      `≈ ${formatKb(gzip)}`,
+      `${formatKb(bytes)} minified`,
+      '',
+    ]);
   }
   return rows;
 }
@@ -137,20 +143,24 @@ export function tableRows(results: Results): Row[] {
       `POST /v1/transactions (USDC, USDT, SOL in turn; stores the ${stored})`,
       loadResult(load.initiation),
       againstHello(load.initiation, load.hello),
-      `${Math.round(load.initiation.seconds)} s for ${load.initiation.requests.toLocaleString('en')}`,
+      `${Math.round(load.initiation.seconds)} s for ${load.initiation.requests.toLocaleString('en')}; latency of ` +
+        `the last ${(load.storedTransactions - load.memory.checkpoint.transactions).toLocaleString('en')}`,
     ]);
-    const { fresh, after } = load.memory;
+    const { fresh, checkpoint, after } = load.memory;
+    const early = checkpoint.transactions.toLocaleString('en');
+    const perThousand = (key: 'rss' | 'heapUsed') =>
+      `${signedMb(((after[key] - checkpoint[key]) * 1000) / (load.storedTransactions - checkpoint.transactions))} per 1,000 after the first ${early}`;
     rows.push([
       `Service memory after ${stored} transactions: RSS`,
       mb(after.rss),
-      `fresh service: ${mb(fresh.rss)}`,
-      signedMb(after.rss - fresh.rss),
+      `fresh: ${mb(fresh.rss)}; after ${early}: ${mb(checkpoint.rss)}`,
+      perThousand('rss'),
     ]);
     rows.push([
       `Service memory after ${stored} transactions: JS heap used`,
       mb(after.heapUsed),
-      `fresh service: ${mb(fresh.heapUsed)}`,
-      signedMb(after.heapUsed - fresh.heapUsed),
+      `fresh: ${mb(fresh.heapUsed)}; after ${early}: ${mb(checkpoint.heapUsed)}`,
+      perThousand('heapUsed'),
     ]);
   }
   for (const failure of results.failures)
