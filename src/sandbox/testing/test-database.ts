@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { openPgliteDatabase, type Database } from '../store/database.js';
@@ -41,8 +42,27 @@ export async function createPostgresTestDatabase(adminUrl: string): Promise<stri
 export async function dropPostgresTestDatabase(adminUrl: string, name: string): Promise<void> {
   if (!/^crypto_checkout_test_[0-9a-f]+$/.test(name))
     throw new Error(`refusing to drop ${name}: not a test database`);
-  await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  // FORCE ends the test's own stray sessions, but not an autovacuum worker unless the role has pg_signal_backend
+  // (`.ci/postgres` grants it and turns autovacuum off); on other servers such a worker is gone within moments.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await withAdminClient(adminUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      const retriable = code === INSUFFICIENT_PRIVILEGE || code === OBJECT_IN_USE;
+      if (!retriable || attempt === DROP_ATTEMPTS) throw error;
+      await delay(DROP_RETRY_DELAY_MS * attempt);
+    }
+  }
 }
+
+const INSUFFICIENT_PRIVILEGE = '42501';
+const OBJECT_IN_USE = '55006';
+const DROP_ATTEMPTS = 6;
+const DROP_RETRY_DELAY_MS = 250;
 
 /** The URL of database `name` on the admin URL's server, with the admin URL's credentials. */
 export function postgresTestDatabaseUrl(adminUrl: string, name: string): string {
