@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, mergeConfig, type Plugin, type UserConfig } from 'vite';
 
 const root = import.meta.dirname;
 
@@ -12,10 +12,10 @@ const root = import.meta.dirname;
 const htmlEntries: Record<string, string> = {
   main: resolve(root, 'index.html'),
   pay: resolve(root, 'src/pages/pay/index.html'),
-  // The demo merchant shop's pages, served on another origin by src/sandbox/http/shop-server.ts.
+  // The demo merchant shop's pages, served on another origin by src/sandbox/http/shop-server.ts. Its React page
+  // (src/pages/shop/react.html) runs on React itself and is built on its own: scripts/build-react-shop.ts.
   shop: resolve(root, 'src/pages/shop/index.html'),
   shopGiftCards: resolve(root, 'src/pages/shop/gift-cards.html'),
-  shopReact: resolve(root, 'src/pages/shop/react.html'),
 };
 
 /** The hosted payment-link page's entry, as a URL path: what `/pay/<linkId>` serves. */
@@ -75,32 +75,69 @@ function pages(): Plugin {
 }
 
 /**
- * What every build of the browser code shares: the pages below, and the embed loader, the embedded checkout and
- * the package's library build (scripts/build-embed.ts). Settings the browser code needs everywhere (plugins,
- * defines, resolution) go here, so that all builds agree.
+ * Which React the browser code of a build runs on. The components are written against React 19's API either way.
+ *
+ * - `preact`: the hosted pages and the embedded checkout, which ship their own runtime to the customer. They run
+ *   on `preact/compat` in place of `react` and `react-dom`: the same components and hooks (TanStack Query and
+ *   qrcode.react included) in about 10 KB gzip instead of react-dom's 60, which is what lets the JS that shows the
+ *   QR fit its 90 KB budget (README, "Benchmarks").
+ * - `react`: React 19 itself, where a merchant's React is the one that runs: the package's library build (React
+ *   left to the merchant's bundler) and the demo shop's React page, which shows `<Checkout>` in a React app.
  */
-export function sharedConfig(): UserConfig {
+export type ReactRuntime = 'preact' | 'react';
+
+/** `react`, `react-dom` and their entry points, as preact/compat provides them. */
+const PREACT_COMPAT_ALIASES = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+/**
+ * What the builds of the browser code share: the pages below, and the embed loader, the embedded checkout, the
+ * React shop page and the package's library build (scripts/). Settings the browser code needs everywhere
+ * (plugins, defines, resolution) go here, so that all builds agree.
+ */
+export function sharedConfig(runtime: ReactRuntime): UserConfig {
+  if (runtime === 'react') return { root, plugins: [react()] };
   return {
     root,
-    plugins: [react()],
+    // JSX compiled by Vite itself (automatic runtime: `react/jsx-runtime`, aliased). Not @vitejs/plugin-react,
+    // whose Fast Refresh drives React's own renderer: under Preact an edit in development would be accepted and
+    // never shown, where without it the page reloads.
+    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+    resolve: { alias: PREACT_COMPAT_ALIASES },
+    build: {
+      rolldownOptions: {
+        // TanStack Query marks its modules "use client" for React Server Components, which a browser bundle
+        // has no use for (@vitejs/plugin-react silences the same warning).
+        onLog(level, log, handler) {
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return;
+          handler(level, log);
+        },
+      },
+    },
   };
 }
 
 // In development the sandbox service embeds Vite in middleware mode, so there is no dev server proxy here.
-export default defineConfig({
-  ...sharedConfig(),
-  publicDir: 'public',
-  appType: 'mpa',
-  plugins: [...(sharedConfig().plugins ?? []), pages()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: which chunks each page loads statically and which it imports on demand; the byte
-    // budgets (`npm run bench`, `npm run test:budgets`: bench/bytes.ts) are computed from it.
-    manifest: true,
-    // Vite 8 bundles with Rolldown: `build.rollupOptions` is a deprecated alias of `build.rolldownOptions`.
-    rolldownOptions: {
-      input: htmlEntries,
+export default defineConfig(
+  mergeConfig(sharedConfig('preact'), {
+    publicDir: 'public',
+    appType: 'mpa',
+    plugins: [pages()],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // dist/.vite/manifest.json: which chunks each page loads statically and which it imports on demand; the byte
+      // budgets (`npm run bench`, `npm run test:budgets`: bench/bytes.ts) are computed from it.
+      manifest: true,
+      // Vite 8 bundles with Rolldown: `build.rollupOptions` is a deprecated alias of `build.rolldownOptions`.
+      rolldownOptions: {
+        input: htmlEntries,
+      },
     },
-  },
-});
+  } satisfies UserConfig),
+);

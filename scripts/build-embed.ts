@@ -2,11 +2,12 @@
  * The builds after the pages' (`vite build`), run by `npm run build`:
  *
  * 1. the embedded checkout (src/embed/widget.tsx): an ES module with its lazy chunks in dist/embed/, content-hashed
- *    (cached for good), loaded by the loader on the shopper's first sign of intent;
+ *    (cached for good), loaded by the loader on the shopper's first sign of intent; on preact/compat, as the
+ *    hosted pages (vite.config.ts, `ReactRuntime`);
  * 2. the loader, dist/checkout.js (src/embed/loader.ts): one small classic script (IIFE, no React), which knows
  *    the hashed name of (1); merchants load it by this fixed URL, so it is the only file served with a short cache;
  * 3. the package's library (dist/package/: `crypto-checkout` → the typed client and the loader's types,
- *    `crypto-checkout/react` → <Checkout>), with every dependency left to the merchant's bundler. Its type
+ *    `crypto-checkout/react` → <Checkout>), with every dependency left to the merchant's bundler, React included. Its type
  *    declarations come from `tsc -p tsconfig.lib.json`, which `npm run build` runs next.
  *
  * Prints each output's size, gzip included.
@@ -15,7 +16,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, mergeConfig, type InlineConfig, type Rolldown } from 'vite';
-import { sharedConfig } from '../vite.config.js';
+import { sharedConfig, type ReactRuntime } from '../vite.config.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -27,8 +28,8 @@ const packageJson = JSON.parse(await readFile(path.join(root, 'package.json'), '
 /** The loader's size budget, gzip (DESIGN.md: "a loader of a few KB"; `npm run bench` checks it too). */
 export const LOADER_GZIP_BUDGET = 4096;
 
-function config(overrides: InlineConfig): InlineConfig {
-  return mergeConfig(sharedConfig(), {
+function config(runtime: ReactRuntime, overrides: InlineConfig): InlineConfig {
+  return mergeConfig(sharedConfig(runtime), {
     configFile: false,
     publicDir: false,
     logLevel: 'warn',
@@ -43,7 +44,7 @@ function outputsOf(result: Awaited<ReturnType<typeof build>>): Rolldown.Rolldown
 // 1. The embedded checkout.
 const widget = outputsOf(
   await build(
-    config({
+    config('preact', {
       // Chunks find each other relative to the module that imports them (import.meta.url), wherever the service is.
       base: './',
       build: {
@@ -72,9 +73,9 @@ const widgetEntry = widget
 if (!widgetEntry) throw new Error('the embed build produced no widget entry');
 const widgetPath = `embed/${widgetEntry.fileName}`;
 
-// 2. The loader, pointing at (1).
+// 2. The loader, pointing at (1). No React of either kind in it.
 await build(
-  config({
+  config('preact', {
     define: {
       __CC_WIDGET_PATH__: JSON.stringify(widgetPath),
       __CC_VERSION__: JSON.stringify(packageJson.version),
@@ -96,7 +97,7 @@ await build(
 // 3. The library.
 const dependencies = Object.keys(packageJson.dependencies ?? {});
 await build(
-  config({
+  config('react', {
     build: {
       outDir: path.join(dist, 'package'),
       emptyOutDir: true,
