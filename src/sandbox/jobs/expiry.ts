@@ -2,14 +2,12 @@ import type { ServiceContext } from '../context.js';
 import { purgeExpiredIdempotencyKeys } from '../http/idempotency.js';
 import { rereadDeposit } from '../payments/detect.js';
 import { refreshTransaction } from '../payments/refresh.js';
-import {
-  findTransactionByReference,
-  listDueOpenTransactions,
-  listRecentOpenTransactions,
-} from '../store/transactions.js';
+import { listDueOpenTransactions, listRecentOpenTransactions } from '../store/transactions.js';
 import { startPeriodicJob } from './periodic.js';
 
 const IDEMPOTENCY_PURGE_EVERY_MS = 60_000;
+/** Transactions whose window has passed closed per sweep, the longest overdue first. */
+const CLOSE_BATCH = 500;
 /** Open transactions re-read from the ledger per sweep, newest first. */
 const RE_READ_BATCH = 200;
 
@@ -23,15 +21,14 @@ export function startExpiryJob(context: ServiceContext, onError: (error: unknown
   return startPeriodicJob(
     context.config.expirySweepIntervalMs,
     async (isStopping) => {
-      for (const reference of await listDueOpenTransactions(context.database, context.now())) {
+      for (const transaction of await listDueOpenTransactions(context.database, context.now(), CLOSE_BATCH)) {
         if (isStopping()) return;
-        const transaction = await findTransactionByReference(context.database, reference);
-        if (transaction) await refreshTransaction(context, transaction);
+        await refreshTransaction(context, transaction);
       }
-      for (const reference of await listRecentOpenTransactions(context.database, RE_READ_BATCH)) {
+      // One query, then reads of the in-memory ledger: the database is written only where a deposit changed.
+      for (const transaction of await listRecentOpenTransactions(context.database, RE_READ_BATCH)) {
         if (isStopping()) return;
-        const transaction = await findTransactionByReference(context.database, reference);
-        if (transaction) await rereadDeposit(context, transaction);
+        await rereadDeposit(context, transaction);
       }
       if (Date.now() - lastPurge >= IDEMPOTENCY_PURGE_EVERY_MS) {
         lastPurge = Date.now();

@@ -76,12 +76,11 @@ async function applyBalance(
   signature: string | undefined,
 ): Promise<StoredTransaction> {
   const received = balance > transaction.depositBaseline ? balance - transaction.depositBaseline : 0n;
-  if (received !== transaction.receivedCrypto) {
-    const hash =
-      signature ?? (await latestSuccessfulSignature(context.database, transaction.receivingAccount));
-    if (!hash) throw new Error(`no ledger transaction reached ${transaction.receivingAccount}`);
-    await recordReceivedAmount(context.database, transaction.uuid, { amount: received, signature: hash });
-  }
+  // Nothing new arrived (the usual case for a verification or the timer's re-read): no database write or read.
+  if (received === transaction.receivedCrypto) return refreshTransaction(context, transaction);
+  const hash = signature ?? (await latestSuccessfulSignature(context.database, transaction.receivingAccount));
+  if (!hash) throw new Error(`no ledger transaction reached ${transaction.receivingAccount}`);
+  await recordReceivedAmount(context.database, transaction.uuid, { amount: received, signature: hash });
   const updated = (await findTransactionByReference(context.database, transaction.reference)) ?? transaction;
   return refreshTransaction(context, updated);
 }

@@ -293,6 +293,14 @@ const MIGRATIONS: readonly { name: string; sql: string }[] = [
         WHERE status = 'success' AND settlement_signature IS NULL
     `,
   },
+  {
+    // The expiry job re-reads the newest open deposits every second: without this it sorts every open one.
+    name: 'newest open transactions',
+    sql: `
+      CREATE INDEX transactions_open_newest ON transactions (created_at DESC)
+        WHERE status IN ('pending', 'pending_settlement')
+    `,
+  },
 ];
 
 /** Arbitrary, fixed: the advisory lock that serialises migrations across processes. */

@@ -115,17 +115,17 @@ export async function insertTransaction(
   return findTransactionByReference(executor, input.reference);
 }
 
+/** A transaction with its customer, business name and link name, as toStoredTransaction reads it. */
+const SELECT_STORED_TRANSACTION = `SELECT t.*, row_to_json(c.*) AS customer, b.name AS business_name,
+       l.name AS payment_link_name
+     FROM transactions t JOIN customers c ON c.uuid = t.customer_id JOIN businesses b ON b.uuid = t.business_id
+     LEFT JOIN payment_links l ON l.uuid = t.payment_link_id`;
+
 export async function findTransactionByReference(
   executor: SqlExecutor,
   reference: string,
 ): Promise<StoredTransaction | undefined> {
-  const [row] = await executor.query(
-    `SELECT t.*, row_to_json(c.*) AS customer, b.name AS business_name, l.name AS payment_link_name
-     FROM transactions t JOIN customers c ON c.uuid = t.customer_id JOIN businesses b ON b.uuid = t.business_id
-     LEFT JOIN payment_links l ON l.uuid = t.payment_link_id
-     WHERE t.reference = $1`,
-    [reference],
-  );
+  const [row] = await executor.query(`${SELECT_STORED_TRANSACTION} WHERE t.reference = $1`, [reference]);
   return row ? toStoredTransaction(row) : undefined;
 }
 
@@ -181,24 +181,31 @@ export async function listOpenTransactionsReceivingAt(
   return rows.map((row) => asString(row.reference));
 }
 
-/** References of the newest open transactions. */
-export async function listRecentOpenTransactions(executor: SqlExecutor, limit: number): Promise<string[]> {
+/** The newest open transactions, at most `limit`. */
+export async function listRecentOpenTransactions(
+  executor: SqlExecutor,
+  limit: number,
+): Promise<StoredTransaction[]> {
   const rows = await executor.query(
-    `SELECT reference FROM transactions WHERE status IN ('pending', 'pending_settlement')
-     ORDER BY created_at DESC LIMIT $1`,
+    `${SELECT_STORED_TRANSACTION} WHERE t.status IN ('pending', 'pending_settlement')
+     ORDER BY t.created_at DESC LIMIT $1`,
     [limit],
   );
-  return rows.map((row) => asString(row.reference));
+  return rows.map(toStoredTransaction);
 }
 
-/** References of open transactions whose window has closed by `now`. */
-export async function listDueOpenTransactions(executor: SqlExecutor, now: Date): Promise<string[]> {
+/** Open transactions whose window has closed by `now`, at most `limit`, the longest overdue first. */
+export async function listDueOpenTransactions(
+  executor: SqlExecutor,
+  now: Date,
+  limit: number,
+): Promise<StoredTransaction[]> {
   const rows = await executor.query(
-    `SELECT reference FROM transactions
-     WHERE status IN ('pending', 'pending_settlement') AND expires_at <= $1 ORDER BY expires_at LIMIT 500`,
-    [now],
+    `${SELECT_STORED_TRANSACTION} WHERE t.status IN ('pending', 'pending_settlement') AND t.expires_at <= $1
+     ORDER BY t.expires_at LIMIT $2`,
+    [now, limit],
   );
-  return rows.map((row) => asString(row.reference));
+  return rows.map(toStoredTransaction);
 }
 
 function toStoredTransaction(row: Row): StoredTransaction {
