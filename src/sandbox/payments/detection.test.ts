@@ -153,7 +153,7 @@ describe('payment detection from the ledger', () => {
       await walletConnect(transaction.reference, Keypair.generate().publicKey.toBase58()),
       409,
     );
-    expect(closed.message).toBe('This transaction is success; it cannot be paid any more');
+    expect(closed.message).toBe('This transaction is already paid; it cannot be paid any more');
   });
 
   it('nothing paid: expired; underpaid at the window end: failed; paid only after the end: still expired', async () => {

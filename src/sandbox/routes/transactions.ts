@@ -56,7 +56,9 @@ export function registerTransactionRoutes(app: ServiceApp, context: ServiceConte
       if (!stored) throw new NotFoundError(`No transaction with reference ${request.params.reference}`);
       const transaction = await rereadDeposit(context, await refreshTransaction(context, stored));
       if (transaction.status !== 'pending' && transaction.status !== 'pending_settlement') {
-        throw new ConflictError(`This transaction is ${transaction.status}; it cannot be paid any more`);
+        throw new ConflictError(
+          `This transaction ${CLOSED_STATUS_WORDS[transaction.status]}; it cannot be paid any more`,
+        );
       }
       const due = amountStillDue(transaction);
       const transfer = buildPaymentTransfer({
@@ -87,3 +89,10 @@ export function registerTransactionRoutes(app: ServiceApp, context: ServiceConte
     },
   );
 }
+
+/** How the wallet-connect refusal names a closed transaction's outcome. */
+const CLOSED_STATUS_WORDS: Readonly<Record<'success' | 'failed' | 'expired', string>> = {
+  success: 'is already paid',
+  failed: 'has failed (its window closed before it was paid in full)',
+  expired: 'has expired',
+};
