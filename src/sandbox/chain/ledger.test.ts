@@ -137,4 +137,73 @@ describe('the local ledger', () => {
     expect(ledger.slot()).toBe(slot);
     expect(ledger.latestBlockhash().blockhash).toBe(blockhash);
   });
+
+  it('refuses a transaction it processed before its checkpoint', async () => {
+    const holder = Keypair.generate();
+    await ledger.airdrop(holder.publicKey.toBase58(), 1_000_000_000n);
+    const wire = transfer(holder, Keypair.generate().publicKey, 100_000_000);
+    expect((await ledger.submit(wire)).failure).toBeNull();
+    await ledger.close();
+    ledger = await Ledger.open(path.join(directory, 'ledger'), database);
+    expect((await ledger.submit(wire)).failure?.err).toBe('AlreadyProcessed');
+    expect(ledger.getBalance(holder.publicKey.toBase58())).toBe(900_000_000n - 5000n);
+  });
+
+  it('replays every recorded transaction after its checkpoint when it was never closed (a crash)', async () => {
+    const holder = Keypair.generate();
+    const shop = Keypair.generate();
+    await ledger.airdrop(holder.publicKey.toBase58(), 5_000_000_000n);
+    await ledger.mintTokens('USDT', holder.publicKey.toBase58(), 9_000_000n);
+    const deposit = await ledger.prepareDeposit(shop.publicKey.toBase58(), 'USDT');
+    const heldBlockhash = ledger.latestBlockhash().blockhash;
+    const sent = await ledger.submit(transfer(holder, shop.publicKey, 1_234_567));
+    const failedOverdraft = await ledger.submit(transfer(holder, shop.publicKey, 50_000_000_000));
+    expect(failedOverdraft.failure?.executed).toBe(true);
+    const expected = {
+      holder: ledger.getBalance(holder.publicKey.toBase58()),
+      shop: ledger.getBalance(shop.publicKey.toBase58()),
+      holderUsdt: ledger.tokenAccountAmount(
+        ledger.associatedTokenAddress(holder.publicKey.toBase58(), 'USDT'),
+      ),
+      depositUsdt: ledger.tokenAccountAmount(deposit.receivingAccount),
+      slot: ledger.slot(),
+      blockhash: ledger.latestBlockhash(),
+    };
+    expect(sent.failure).toBeNull();
+
+    // No close(): the checkpoint on disk is older than these transactions, as after a kill -9.
+    const crashed = ledger;
+    ledger = await Ledger.open(path.join(directory, 'ledger'), database);
+    void crashed;
+    expect(ledger.getBalance(holder.publicKey.toBase58())).toBe(expected.holder);
+    expect(ledger.getBalance(shop.publicKey.toBase58())).toBe(expected.shop);
+    expect(
+      ledger.tokenAccountAmount(ledger.associatedTokenAddress(holder.publicKey.toBase58(), 'USDT')),
+    ).toBe(expected.holderUsdt);
+    expect(ledger.tokenAccountAmount(deposit.receivingAccount)).toBe(expected.depositUsdt);
+    expect(ledger.slot()).toBe(expected.slot);
+    expect(ledger.latestBlockhash()).toEqual(expected.blockhash);
+    // A wallet that fetched a blockhash before the crash can still use it afterwards.
+    expect((await ledger.submit(transfer(holder, shop.publicKey, 1000, heldBlockhash))).failure).toBeNull();
+    // A transaction already in the history is not applied twice.
+    const again = await ledger.submit(transfer(holder, shop.publicKey, 1_234_567, heldBlockhash));
+    expect(again.signature).toBe(sent.signature);
+    expect(again.failure).not.toBeNull();
+  });
+
+  it('rebuilds everything from the history alone when its checkpoint is gone', async () => {
+    const holder = Keypair.generate();
+    await ledger.airdrop(holder.publicKey.toBase58(), 3_000_000_000n);
+    await ledger.mintTokens('USDC', holder.publicKey.toBase58(), 42_000_000n);
+    const slot = ledger.slot();
+    await ledger.close();
+    await rm(path.join(directory, 'ledger'), { recursive: true, force: true });
+
+    ledger = await Ledger.open(path.join(directory, 'ledger'), database);
+    expect(ledger.getBalance(holder.publicKey.toBase58())).toBe(3_000_000_000n);
+    expect(
+      ledger.tokenAccountAmount(ledger.associatedTokenAddress(holder.publicKey.toBase58(), 'USDC')),
+    ).toBe(42_000_000n);
+    expect(ledger.slot()).toBe(slot);
+  });
 });

@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { getTransactionDecoder, address as toKitAddress, lamports as toLamports } from '@solana/kit';
 import {
   MINT_SIZE,
@@ -21,7 +20,14 @@ import bs58 from 'bs58';
 import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm';
 import { formatBaseUnits } from '../../api/money.js';
 import type { Database } from '../store/database.js';
-import { insertLedgerTransaction, type TokenBalanceJson } from '../store/ledger-history.js';
+import {
+  insertLedgerTransaction,
+  listLedgerTransactionsAfter,
+  type LedgerTransactionRecord,
+  type ReplayableTransaction,
+  type TokenBalanceJson,
+} from '../store/ledger-history.js';
+import { readCheckpoint, writeCheckpoint } from './ledger-checkpoint.js';
 import {
   SANDBOX_FAUCET,
   SANDBOX_MINT_AUTHORITY,
@@ -35,7 +41,14 @@ import { describeFailure, logsOf, type LedgerFailure } from './transaction-error
 
 /** How many slots a blockhash stays usable, as on Solana (about 150 blocks). */
 export const BLOCKHASH_VALIDITY_SLOTS = 150n;
-const SAVE_DELAY_MS = 200;
+/**
+ * How long after a change the next checkpoint is written. A checkpoint only shortens the replay at start-up
+ * (nothing depends on it for safety), and it is megabytes, so it is written now and then rather than per
+ * transaction.
+ */
+const CHECKPOINT_DELAY_MS = 5000;
+/** Recorded transactions read from the history per query while replaying. */
+const REPLAY_BATCH = 500;
 /** The faucet is topped up from LiteSVM's own airdrop pool whenever it falls below this (100,000 SOL). */
 const FAUCET_FLOOR_LAMPORTS = 100_000n * 1_000_000_000n;
 /** LiteSVM's airdrop pool at genesis: ten billion SOL, more than any sandbox will hand out. */
@@ -76,22 +89,30 @@ export interface LedgerEvent {
   accountKeys: string[];
 }
 
-interface PersistedMeta {
-  recentBlockhashes: { hash: string; slot: string }[];
+/** The replayed history does not match what was recorded: the ledger cannot be trusted until someone looks. */
+export class LedgerReplayError extends Error {
+  override readonly name = 'LedgerReplayError';
 }
 
 /**
  * The local Solana ledger: an in-process Solana VM (LiteSVM) with native SOL and the sandbox's USDC and USDT
- * mints. Every change goes through real signed transactions; each one gets its own slot and a fresh blockhash,
- * is kept in the transaction history (the database) and is saved to disk before anyone is told about it.
+ * mints. Every change goes through real signed transactions; each one gets its own slot and a fresh blockhash.
+ *
+ * Durability: a transaction is acknowledged (its sender told, listeners notified) only after it is stored in the
+ * transaction history in the database. The VM's state on disk is a checkpoint, written every few seconds; on
+ * open, the ledger loads the checkpoint and replays every recorded transaction after it, so a crash at any
+ * instant loses nothing that was acknowledged. A transaction the VM applied but the history could not store is
+ * undone the same way (the VM is rebuilt from the checkpoint and the history) before anything else runs.
  */
 export class Ledger {
   private readonly listeners = new Set<(event: LedgerEvent) => void>();
   private queue: Promise<unknown> = Promise.resolve();
   private readonly transactionDecoder = getTransactionDecoder();
-  private saveTimer: NodeJS.Timeout | undefined;
+  private checkpointTimer: NodeJS.Timeout | undefined;
   /** Transactions applied to the VM whose history is not stored yet: reads must wait for them (whenRecorded). */
   private unrecorded = 0;
+  /** Set when the VM could not be brought back in line with the history: every write refuses until a restart. */
+  private broken: Error | undefined;
 
   private constructor(
     private svm: LiteSVM,
@@ -100,21 +121,17 @@ export class Ledger {
     private recentBlockhashes: { hash: string; slot: bigint }[],
   ) {}
 
-  /** Opens the ledger saved in `directory`, or creates the sandbox's genesis state there. */
+  /**
+   * Opens the ledger kept in `directory` and the database's history: the last checkpoint plus every recorded
+   * transaction after it. With neither, creates the sandbox's genesis state.
+   */
   static async open(directory: string, database: Database): Promise<Ledger> {
     mkdirSync(directory, { recursive: true });
-    const statePath = path.join(directory, 'state.bin');
-    if (existsSync(statePath)) {
-      const svm = LiteSVM.fromBytes(readFileSync(statePath)).withBlockhashCheck(false);
-      const meta = JSON.parse(readFileSync(path.join(directory, 'meta.json'), 'utf8')) as PersistedMeta;
-      const recent = meta.recentBlockhashes.map((entry) => ({ hash: entry.hash, slot: BigInt(entry.slot) }));
-      return new Ledger(svm, directory, database, recent);
-    }
-    const svm = new LiteSVM().withLamports(AIRDROP_POOL_LAMPORTS).withBlockhashCheck(false);
-    const ledger = new Ledger(svm, directory, database, [
-      { hash: svm.latestBlockhash(), slot: svm.getClock().slot },
-    ]);
-    await ledger.createGenesis();
+    const ledger = new Ledger(new LiteSVM(), directory, database, []);
+    const replayed = await ledger.restore();
+    if (replayed.fromGenesis && replayed.transactions === 0) await ledger.createGenesis();
+    // A fresh checkpoint, so that the next start replays only what happens from now on.
+    ledger.writeCheckpointNow();
     return ledger;
   }
 
@@ -354,24 +371,57 @@ export class Ledger {
     });
   }
 
+  /**
+   * Builds and signs a transaction of `instructions` on the latest blockhash (the first signer pays the fee)
+   * without sending it: what the service records as an intent before it sends it (`submit`).
+   */
+  signTransaction(
+    instructions: TransactionInstruction[],
+    signers: Keypair[],
+  ): { wireTransaction: Uint8Array; signature: string; lastValidBlockHeight: bigint } {
+    const [feePayer] = signers;
+    if (!feePayer) throw new Error('a transaction needs a fee payer');
+    const { blockhash, lastValidBlockHeight } = this.latestBlockhash();
+    const transaction = new Transaction({
+      feePayer: feePayer.publicKey,
+      blockhash,
+      lastValidBlockHeight: Number(lastValidBlockHeight),
+    });
+    transaction.add(...instructions);
+    transaction.sign(...signers);
+    const signature = transaction.signature;
+    if (!signature) throw new Error('the transaction was not signed');
+    return {
+      wireTransaction: transaction.serialize(),
+      signature: bs58.encode(signature),
+      lastValidBlockHeight,
+    };
+  }
+
   /** Builds, signs with `signers` (the first pays the fee) and processes a transaction of `instructions`. */
   signAndSubmit(instructions: TransactionInstruction[], signers: Keypair[]): Promise<SubmitOutcome> {
     return this.serialised(() => this.processSigned(instructions, signers));
   }
 
-  /** Saves the state; call before the process exits. */
+  /** Writes a checkpoint and stops; call before the process exits (a crash instead is recovered by replay). */
   async close(): Promise<void> {
     await this.serialised(async () => {
-      if (this.saveTimer) clearTimeout(this.saveTimer);
-      this.saveTimer = undefined;
-      this.save();
+      if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
+      this.checkpointTimer = undefined;
+      if (!this.broken) this.writeCheckpointNow();
     });
   }
 
   // Internals
 
   private serialised<T>(work: () => Promise<T>): Promise<T> {
-    const next = this.queue.then(work, work);
+    const guarded = () => {
+      if (this.broken) {
+        throw new Error(`the local ledger is out of service until a restart: ${this.broken.message}`);
+      }
+      return work();
+    };
+    const next = this.queue.then(guarded, guarded);
     this.queue = next.catch(() => undefined);
     return next;
   }
@@ -402,7 +452,6 @@ export class Ledger {
         ),
       );
     }
-    this.save();
   }
 
   private refillFaucet(needed: bigint): void {
@@ -421,17 +470,7 @@ export class Ledger {
   }
 
   private processSigned(instructions: TransactionInstruction[], signers: Keypair[]): Promise<SubmitOutcome> {
-    const [feePayer] = signers;
-    if (!feePayer) throw new Error('a transaction needs a fee payer');
-    const { blockhash, lastValidBlockHeight } = this.latestBlockhash();
-    const transaction = new Transaction({
-      feePayer: feePayer.publicKey,
-      blockhash,
-      lastValidBlockHeight: Number(lastValidBlockHeight),
-    });
-    transaction.add(...instructions);
-    transaction.sign(...signers);
-    return this.process(transaction.serialize());
+    return this.process(this.signTransaction(instructions, signers).wireTransaction);
   }
 
   private async process(wireTransaction: Uint8Array): Promise<SubmitOutcome> {
@@ -472,14 +511,9 @@ export class Ledger {
     if (failure && !failure.executed) return { signature, slot, failure, logs, unitsConsumed };
 
     const recordedSlot = slot + 1n;
-    this.svm.warpToSlot(recordedSlot);
-    this.svm.expireBlockhash();
-    this.recentBlockhashes.push({ hash: this.svm.latestBlockhash(), slot: recordedSlot });
-    this.recentBlockhashes = this.recentBlockhashes.filter(
-      (entry) => recordedSlot - entry.slot <= BLOCKHASH_VALIDITY_SLOTS,
-    );
+    this.advanceBlock(recordedSlot);
 
-    await insertLedgerTransaction(this.database, {
+    const record: LedgerTransactionRecord = {
       signature,
       slot: recordedSlot,
       blockTime: Math.floor(Date.now() / 1000),
@@ -494,8 +528,16 @@ export class Ledger {
       postTokenBalances: this.tokenBalances(accountKeys),
       logMessages: logs,
       computeUnitsConsumed: unitsConsumed,
-    });
-    this.scheduleSave();
+    };
+    try {
+      await this.database.transaction((executor) => insertLedgerTransaction(executor, record));
+    } catch (error) {
+      // Nobody may be told of a transaction the history does not have; and the VM must not keep it either, or
+      // the next transactions would build on state a restart would not have. Undo it by rebuilding the VM.
+      await this.rebuildAfterUnrecordedTransaction(error);
+      throw error;
+    }
+    this.scheduleCheckpoint();
     const event: LedgerEvent = { signature, slot: recordedSlot, err: failure?.err ?? null, accountKeys };
     for (const listener of this.listeners) {
       // A listener's failure is its own: the transaction is recorded, and the sender must hear so.
@@ -531,33 +573,121 @@ export class Ledger {
     return balances;
   }
 
-  /**
-   * Saves soon rather than after every transaction: a snapshot is megabytes, and a busy sandbox processes many
-   * transactions a second. Closing the ledger saves at once; a crash can lose at most this delay's worth.
-   */
-  private scheduleSave(): void {
-    this.saveTimer ??= setTimeout(() => {
-      this.saveTimer = undefined;
-      void this.serialised(async () => this.save());
-    }, SAVE_DELAY_MS);
-    this.saveTimer.unref();
+  private scheduleCheckpoint(): void {
+    this.checkpointTimer ??= setTimeout(() => {
+      this.checkpointTimer = undefined;
+      void this.serialised(async () => this.writeCheckpointNow()).catch((error: unknown) =>
+        console.error('the ledger checkpoint could not be written; the history still has everything', error),
+      );
+    }, CHECKPOINT_DELAY_MS);
+    this.checkpointTimer.unref();
   }
 
-  /** Writes the VM state and the recent blockhashes; a crash mid-write leaves the previous save intact. */
-  private save(): void {
-    const write = (name: string, contents: Uint8Array | string) => {
-      const target = path.join(this.directory, name);
-      writeFileSync(`${target}.tmp`, contents);
-      renameSync(`${target}.tmp`, target);
-    };
-    const meta: PersistedMeta = {
-      recentBlockhashes: this.recentBlockhashes.map((entry) => ({
-        hash: entry.hash,
-        slot: entry.slot.toString(),
-      })),
-    };
-    write('meta.json', JSON.stringify(meta));
-    write('state.bin', this.svm.toBytes());
+  /** Only from inside the queue (or before anyone can use the ledger): the VM then matches the history. */
+  private writeCheckpointNow(): void {
+    writeCheckpoint(this.directory, {
+      slot: this.slot(),
+      recentBlockhashes: this.recentBlockhashes,
+      state: this.svm.toBytes(),
+    });
+  }
+
+  /**
+   * Loads the checkpoint (or a fresh VM) and replays the recorded history after it. Answers whether it started
+   * from genesis and how many transactions it replayed.
+   */
+  private async restore(): Promise<{ fromGenesis: boolean; transactions: number }> {
+    const checkpoint = readCheckpoint(this.directory);
+    if (checkpoint) {
+      this.svm = LiteSVM.fromBytes(checkpoint.state).withBlockhashCheck(false);
+      this.recentBlockhashes = checkpoint.recentBlockhashes;
+    } else {
+      this.svm = new LiteSVM().withLamports(AIRDROP_POOL_LAMPORTS).withBlockhashCheck(false);
+      this.recentBlockhashes = [{ hash: this.svm.latestBlockhash(), slot: this.svm.getClock().slot }];
+    }
+    // Each recorded transaction left the VM's clock at its own slot, so a checkpoint without one (the legacy
+    // format) covers exactly the history up to its clock.
+    let after = checkpoint ? (checkpoint.slot ?? this.slot()) : -1n;
+    let transactions = 0;
+    for (;;) {
+      const batch = await listLedgerTransactionsAfter(this.database, after, REPLAY_BATCH);
+      for (const recorded of batch) this.replay(recorded);
+      transactions += batch.length;
+      const last = batch[batch.length - 1];
+      if (!last || batch.length < REPLAY_BATCH) break;
+      after = last.slot;
+    }
+    return { fromGenesis: !checkpoint, transactions };
+  }
+
+  /**
+   * Applies one recorded transaction again, exactly as it first ran: same slot, same outcome, same balances
+   * after. The faucet is the one account that changes outside recorded transactions (it is refilled from
+   * LiteSVM's airdrop pool), so it is given the balance it had when the transaction first ran.
+   */
+  private replay(recorded: ReplayableTransaction): void {
+    const wire = Buffer.from(recorded.wireTransaction, 'base64');
+    const parsed = VersionedTransaction.deserialize(wire);
+    const accountKeys = parsed.message.staticAccountKeys.map((key) => key.toBase58());
+    const faucetIndex = accountKeys.indexOf(SANDBOX_FAUCET.publicKey.toBase58());
+    const faucetBefore = faucetIndex >= 0 ? recorded.preBalances[faucetIndex] : undefined;
+    if (faucetBefore !== undefined) this.setFaucetBalance(BigInt(faucetBefore));
+    if (this.slot() !== recorded.slot - 1n) this.svm.warpToSlot(recorded.slot - 1n);
+    const result = this.svm.sendTransaction(this.transactionDecoder.decode(wire));
+    const failed = result instanceof FailedTransactionMetadata;
+    if (failed !== (recorded.err !== null)) {
+      const how = failed ? `failed (${describeFailure(result).message})` : 'succeeded';
+      throw new LedgerReplayError(
+        `Replaying ledger transaction ${recorded.signature} (slot ${recorded.slot}) ${how}, but it was recorded as ${recorded.err === null ? 'a success' : 'a failure'}`,
+      );
+    }
+    accountKeys.forEach((key, index) => {
+      const expected = recorded.postBalances[index];
+      const actual = this.getBalance(key);
+      if (expected !== undefined && BigInt(expected) !== actual) {
+        throw new LedgerReplayError(
+          `Replaying ledger transaction ${recorded.signature} (slot ${recorded.slot}) left ${key} with ${actual} lamports; the history says ${expected}`,
+        );
+      }
+    });
+    this.advanceBlock(recorded.slot);
+  }
+
+  /** After a processed transaction: the next slot, and a fresh blockhash (kept while it is still valid). */
+  private advanceBlock(recordedSlot: bigint): void {
+    this.svm.warpToSlot(recordedSlot);
+    this.svm.expireBlockhash();
+    this.recentBlockhashes.push({ hash: this.svm.latestBlockhash(), slot: recordedSlot });
+    this.recentBlockhashes = this.recentBlockhashes.filter(
+      (entry) => recordedSlot - entry.slot <= BLOCKHASH_VALIDITY_SLOTS,
+    );
+  }
+
+  private setFaucetBalance(lamports: bigint): void {
+    const faucet = toKitAddress(SANDBOX_FAUCET.publicKey.toBase58());
+    const account = this.svm.getAccount(faucet);
+    this.svm.setAccount({
+      address: faucet,
+      lamports: toLamports(lamports),
+      programAddress: account.exists
+        ? account.programAddress
+        : toKitAddress(SystemProgram.programId.toBase58()),
+      data: account.exists ? account.data : new Uint8Array(),
+      executable: false,
+      space: account.exists ? account.space : 0n,
+    });
+  }
+
+  private async rebuildAfterUnrecordedTransaction(cause: unknown): Promise<void> {
+    try {
+      await this.restore();
+    } catch (error) {
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      const rebuild = error instanceof Error ? error.message : String(error);
+      this.broken = new Error(
+        `a transaction could not be recorded (${reason}) and the VM not rebuilt (${rebuild})`,
+      );
+    }
   }
 }
 

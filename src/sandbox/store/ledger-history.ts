@@ -135,3 +135,34 @@ export async function latestSuccessfulSignature(
   );
   return row ? asString(row.signature) : undefined;
 }
+
+/** What replaying a recorded transaction needs: the signed transaction and what it did to balances. */
+export interface ReplayableTransaction {
+  signature: string;
+  slot: bigint;
+  wireTransaction: string;
+  err: unknown;
+  preBalances: string[];
+  postBalances: string[];
+}
+
+/** Recorded transactions after `afterSlot`, in the order they were processed, at most `limit` of them. */
+export async function listLedgerTransactionsAfter(
+  executor: SqlExecutor,
+  afterSlot: bigint,
+  limit: number,
+): Promise<ReplayableTransaction[]> {
+  const rows = await executor.query(
+    `SELECT signature, slot, wire_transaction, err, pre_balances, post_balances FROM ledger_transactions
+     WHERE slot > $1 ORDER BY slot LIMIT $2`,
+    [afterSlot, limit],
+  );
+  return rows.map((row) => ({
+    signature: asString(row.signature),
+    slot: asBigInt(row.slot),
+    wireTransaction: asString(row.wire_transaction),
+    err: row.err ?? null,
+    preBalances: row.pre_balances as string[],
+    postBalances: row.post_balances as string[],
+  }));
+}
