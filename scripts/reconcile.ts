@@ -1,19 +1,21 @@
 /**
  * `npm run reconcile`: proves that every business balance equals the sum of its movements and the funds the
- * local ledger holds for it. With the service stopped it opens DATA_DIR (or DATABASE_URL) itself; with the
- * service running it asks the service (GET /v1/sandbox/reconciliation) and needs SANDBOX_SECRET_KEY.
- * Prints one row per business and currency; exits 1 when any row disagrees.
+ * local ledger holds for it. With the service stopped it opens DATA_DIR (or DATABASE_URL) itself (the ledger
+ * replays its history as at any start); with the service running it asks the service
+ * (GET /v1/sandbox/reconciliation) and needs SANDBOX_SECRET_KEY. Prints one row per business and currency and a
+ * sentence per row that disagrees; exits 1 on a shortfall or books that contradict themselves (what halts the
+ * service), 0 otherwise (a surplus is reported only).
  */
 import path from 'node:path';
-import { reconcile, type ReconciliationLine } from '../src/sandbox/balances/reconcile.js';
+import { describeLine, reconcile } from '../src/sandbox/balances/reconcile.js';
 import { Ledger } from '../src/sandbox/chain/ledger.js';
 import { loadConfig } from '../src/sandbox/config.js';
 import { claimDataDir, readDataDirLock } from '../src/sandbox/data-dir-lock.js';
 import { migrate } from '../src/sandbox/store/migrations.js';
 import { openDatabase } from '../src/sandbox/store/open-database.js';
-import { createClient } from '../src/api/index.js';
+import { createClient, type Reconciliation } from '../src/api/index.js';
 
-async function linesFromRunningService(url: string): Promise<ReconciliationLine[]> {
+async function linesFromRunningService(url: string): Promise<Reconciliation> {
   const apiKey = process.env.SANDBOX_SECRET_KEY;
   if (!apiKey) {
     throw new Error(
@@ -23,7 +25,7 @@ async function linesFromRunningService(url: string): Promise<ReconciliationLine[
   return createClient({ baseUrl: url, apiKey }).sandbox.reconciliation();
 }
 
-async function linesFromDataDir(config: ReturnType<typeof loadConfig>): Promise<ReconciliationLine[]> {
+async function linesFromDataDir(config: ReturnType<typeof loadConfig>): Promise<Reconciliation> {
   const lock = claimDataDir(config.dataDir);
   const database = await openDatabase(config);
   try {
@@ -51,16 +53,32 @@ async function main(): Promise<void> {
       balance: line.balance,
       'sum of movements': line.movements,
       'ledger funds': line.ledgerFunds,
-      ok: line.ok ? 'yes' : 'NO',
+      'in transit': line.inTransit ?? '',
+      status: line.status ?? (line.ok ? 'ok' : 'disagrees'),
     })),
   );
-  const bad = lines.filter((line) => !line.ok);
+  const notOk = lines.filter((line) => !line.ok);
+  for (const line of notOk) {
+    console.log(
+      line.status && line.difference !== undefined && line.inTransit !== undefined
+        ? describeLine({
+            ...line,
+            status: line.status,
+            inTransit: line.inTransit,
+            difference: line.difference,
+          })
+        : `${line.businessName} ${line.currency}: balance ${line.balance}, ledger funds ${line.ledgerFunds}`,
+    );
+  }
+  const blocking = notOk.filter((line) => line.status !== 'surplus');
   console.log(
-    bad.length === 0
+    notOk.length === 0
       ? 'Reconciled: every balance matches its movements and the ledger.'
-      : `${bad.length} row(s) disagree.`,
+      : blocking.length === 0
+        ? `Reconciled, with ${notOk.length} surplus row(s): the ledger holds more than the books owe.`
+        : `${blocking.length} row(s) disagree: the ledger holds less than the books owe, or the books contradict themselves.`,
   );
-  process.exitCode = bad.length === 0 ? 0 : 1;
+  process.exitCode = blocking.length === 0 ? 0 : 1;
 }
 
 main().catch((error: unknown) => {

@@ -54,6 +54,25 @@ export class ServerError extends ApiError {
   override readonly code: string = 'server_error';
 }
 
+/**
+ * 502: the service decided to move money but the chain refused the transfer. Whatever the request had
+ * changed is undone (the balance is as it was) and the record it made says so.
+ */
+export class LedgerTransferError extends ServerError {
+  override readonly code: string = 'ledger_transfer_failed';
+  constructor(message: string, options: FixedStatusOptions = {}) {
+    super(message, { ...options, statusCode: 502 });
+  }
+}
+
+/** 503: the service is up but will not serve now (for example halted until an operator looks). */
+export class ServiceUnavailableError extends ServerError {
+  override readonly code: string = 'service_unavailable';
+  constructor(message: string, options: FixedStatusOptions = {}) {
+    super(message, { ...options, statusCode: 503 });
+  }
+}
+
 /** The request never got an answer: connection refused, reset, DNS, timeout. */
 export class ConnectionError extends ApiError {
   override readonly code: string = 'connection_error';

@@ -33,6 +33,11 @@ export interface ServiceConfig {
   webhookTimeoutMs: number;
   /** How often the webhook job looks for due deliveries (new events are also sent at once). */
   webhookPollIntervalMs: number;
+  /**
+   * What the start-up reconciliation does when the ledger holds less than the books owe: `halt` (the default)
+   * answers 503 on the API until an operator has looked; `warn` serves anyway, once the operator has decided to.
+   */
+  reconcileOnStart: 'halt' | 'warn';
   /** Serve the pages through Vite's dev server (hot reload) instead of the built `dist/`. */
   dev: boolean;
   /** Where the built pages are; absent means the service serves the API only. */
@@ -82,6 +87,7 @@ const environmentSchema = z.object({
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  RECONCILE_ON_START: z.enum(['halt', 'warn'], { error: 'must be halt or warn' }).default('halt'),
 });
 
 /** Reads the configuration, throwing one Error that names every bad variable. */
@@ -116,6 +122,7 @@ export function loadConfig(
     webhookMaxAttempts: settings.WEBHOOK_MAX_ATTEMPTS,
     webhookTimeoutMs: settings.WEBHOOK_TIMEOUT_MS,
     webhookPollIntervalMs: settings.WEBHOOK_POLL_INTERVAL_MS,
+    reconcileOnStart: settings.RECONCILE_ON_START,
     dev: options.dev ?? false,
     staticDir: options.staticDir,
   };

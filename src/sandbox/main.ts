@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
-import { startService } from './service.js';
+import { describeLine } from './balances/reconcile.js';
+import { startService, type StartupCheck } from './service.js';
 import { startShop, type RunningShop } from './http/shop-server.js';
 
 /** `npm start` / `npm run dev`: the local service with the pages, configured from the environment. */
@@ -16,7 +17,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const service = await startService(config, { logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
-  const { demoBusiness } = service;
+  const { demoBusiness, startupCheck } = service;
+  reportStartupCheck(startupCheck);
   // The demo merchant shop, on its own port (another origin), selling through the built checkout.js.
   let shop: RunningShop | undefined;
   if (!dev && config.staticDir) {
@@ -62,6 +64,28 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** Says plainly what the start-up reconciliation found, and whether the service is serving. */
+function reportStartupCheck(check: StartupCheck): void {
+  if (check.recoveredIntents > 0) {
+    console.log(`Recovered ${check.recoveredIntents} ledger transfer(s) a previous run left unfinished.`);
+  }
+  const disagreeing = check.reconciliation.filter((line) => !line.ok);
+  for (const line of disagreeing) {
+    (line.status === 'surplus' ? console.warn : console.error)(`Reconciliation: ${describeLine(line)}`);
+  }
+  if (check.halted) {
+    console.error(
+      [
+        '',
+        'HALTED: the ledger holds less than the books owe, so the API answers 503 until an operator looks.',
+        'See `npm run reconcile` (or GET /v1/sandbox/reconciliation with the secret key); once resolved, restart.',
+        'To serve anyway, start with RECONCILE_ON_START=warn.',
+        '',
+      ].join('\n'),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -7,11 +7,15 @@ import type { ServiceContext } from './context.js';
 import { buildApiApp } from './http/app.js';
 import { registerPageRoutes, staticFileHeaders } from './http/pages.js';
 import { prepareCustody } from './balances/prepare-custody.js';
+import { randomUUID } from 'node:crypto';
+import { blockingLines, describeLine, reconcile, type ReconciliationLine } from './balances/reconcile.js';
 import { startExpiryJob } from './jobs/expiry.js';
+import { recoverLedgerIntents, startIntentRecoveryJob } from './jobs/intent-recovery.js';
+import { sweepUnsweptPayments } from './jobs/settlement.js';
 import { startSettlementJob } from './jobs/settlement.js';
 import { startSwapCompletionJob } from './jobs/swap-completion.js';
 import { startWebhookDelivery } from './webhooks/delivery-job.js';
-import { startDepositDetection } from './payments/detect.js';
+import { catchUpDeposits, startDepositDetection } from './payments/detect.js';
 import { Ledger } from './chain/ledger.js';
 import { claimDataDir } from './data-dir-lock.js';
 import type { Database } from './store/database.js';
@@ -23,6 +27,8 @@ export interface RunningService {
   /** Base URL the service listens on, e.g. http://127.0.0.1:8787 (no trailing slash). */
   url: string;
   demoBusiness: DemoBusinessKeys;
+  /** What the start-up check found: the reconciliation, and why the service is halted, if it is. */
+  startupCheck: StartupCheck;
   context: ServiceContext;
   close(): Promise<void>;
 }
@@ -58,14 +64,17 @@ export async function startService(
       publicKey: config.publicKey,
       secretKey: config.secretKey,
     });
+    // The last checkpoint plus every recorded transaction after it: nothing the ledger acknowledged is lost.
     const ledger = await Ledger.open(path.join(config.dataDir, 'ledger'), database);
     // Background failures go to the app's log, which exists once the app is built.
     const log: { app?: Awaited<ReturnType<typeof buildApiApp>> } = {};
     const context: ServiceContext = {
       config,
+      instanceId: randomUUID(),
       database,
       ledger,
       now: options.now ?? (() => new Date()),
+      halted: undefined,
       reportBackgroundError: (error, activity) => log.app?.log.error({ err: error }, `${activity} failed`),
     };
     const app = await buildApiApp(context, options.logger ?? false);
@@ -84,8 +93,12 @@ export async function startService(
       registerPageRoutes(app);
     }
     await prepareCustody(database, ledger);
+    const startupCheck = await checkAtStartup(context);
     // Listening is the last step that can fail (a port in use); the jobs start only after it.
     await app.listen({ host: config.host, port: config.port });
+    const intentRecovery = startIntentRecoveryJob(context, (error) =>
+      context.reportBackgroundError(error, 'ledger intent recovery'),
+    );
     const detection = startDepositDetection(context, (error) =>
       context.reportBackgroundError(error, 'deposit detection'),
     );
@@ -110,9 +123,11 @@ export async function startService(
     return {
       url,
       demoBusiness,
+      startupCheck,
       context,
       close() {
         closing ??= (async () => {
+          await intentRecovery.stop();
           await expiryJob.stop();
           await swapJob.stop();
           await settlementJob.stop();
@@ -131,4 +146,30 @@ export async function startService(
     lock.release();
     throw error;
   }
+}
+
+export interface StartupCheck {
+  /** Ledger transfers a previous process left pending, now finished or undone. */
+  recoveredIntents: number;
+  reconciliation: ReconciliationLine[];
+  /** Set when the service refuses to serve: what disagrees. */
+  halted: string | undefined;
+}
+
+/**
+ * Before serving: finishes or undoes what a previous process left half done (from what the ledger shows), then
+ * reconciles the books with the ledger. A shortfall halts the service (unless RECONCILE_ON_START=warn); a
+ * surplus is only reported.
+ */
+async function checkAtStartup(context: ServiceContext): Promise<StartupCheck> {
+  // Payments the ledger acknowledged just before a crash, that the detector had not stored yet.
+  await catchUpDeposits(context);
+  const recoveredIntents = await recoverLedgerIntents(context, context.now());
+  await sweepUnsweptPayments(context);
+  const reconciliation = await reconcile(context.database, context.ledger);
+  const blocking = blockingLines(reconciliation);
+  if (blocking.length > 0 && context.config.reconcileOnStart === 'halt') {
+    context.halted = blocking.map(describeLine).join('; ');
+  }
+  return { recoveredIntents, reconciliation, halted: context.halted };
 }

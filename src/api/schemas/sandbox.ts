@@ -60,7 +60,19 @@ export const processPayoutRequestSchema = z.strictObject({
 });
 export type ProcessPayoutRequest = z.input<typeof processPayoutRequestSchema>;
 
-/** `GET /v1/sandbox/reconciliation`: for each business and currency, balance = movements = ledger funds. */
+/**
+ * How one business's books stand against the ledger in one currency: `ok` when they agree; `surplus` when the
+ * ledger holds more (someone sent money to the settlement wallet), reported but harmless; `shortfall` when it
+ * holds less than the books owe, and `books_disagree` when the balance is not the sum of its movements: both stop
+ * the service until an operator looks.
+ */
+export const RECONCILIATION_STATUSES = ['ok', 'surplus', 'shortfall', 'books_disagree'] as const;
+
+/**
+ * `GET /v1/sandbox/reconciliation`: for each business and currency, balance = movements = ledger funds, where the
+ * ledger funds are the settlement wallet, plus payments still in their deposits, plus transfers recorded but not
+ * landed yet (`inTransit`: negative for money on its way out).
+ */
 export const reconciliationSchema = z.array(
   z.object({
     businessId: z.string(),
@@ -69,6 +81,9 @@ export const reconciliationSchema = z.array(
     balance: z.string(),
     movements: z.string(),
     ledgerFunds: z.string(),
+    inTransit: z.optional(z.string()),
+    difference: z.optional(z.string()),
+    status: z.optional(z.enum(RECONCILIATION_STATUSES)),
     ok: z.boolean(),
   }),
 );

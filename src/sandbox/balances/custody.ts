@@ -87,19 +87,6 @@ export async function openWallet(ledger: Ledger, owner: PublicKey): Promise<void
     );
 }
 
-/** Moves funds between custody accounts; the faucet pays the fee, the owner of the source signs. */
-export async function moveFunds(
-  ledger: Ledger,
-  movement: { from: Keypair; to: PublicKey; currency: CryptoCode; amount: bigint; purpose: string },
-): Promise<string> {
-  if (movement.amount === 0n) throw new Error(`nothing to move for ${movement.purpose}`);
-  const outcome = await ledger.signAndSubmit(
-    transferInstructions(movement.from.publicKey, movement.to, movement.currency, movement.amount),
-    [SANDBOX_FAUCET, movement.from],
-  );
-  return (await expectLanded(Promise.resolve(outcome), movement.purpose)).signature;
-}
-
 export async function expectLanded(outcome: Promise<SubmitOutcome>, purpose: string): Promise<SubmitOutcome> {
   const result = await outcome;
   if (result.failure) throw new Error(`ledger transfer to ${purpose} failed: ${result.failure.message}`);

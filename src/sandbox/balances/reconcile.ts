@@ -1,11 +1,15 @@
 import { CRYPTO_CODES, CURRENCY_DECIMALS, type CryptoCode } from '../../api/currencies.js';
 import { formatBaseUnits } from '../../api/money.js';
+import type { RECONCILIATION_STATUSES } from '../../api/schemas/sandbox.js';
 import type { Ledger } from '../chain/ledger.js';
 import type { SqlExecutor } from '../store/database.js';
+import { sumPendingFundsChanges } from '../store/ledger-intents.js';
 import { asBigInt, asString } from '../store/rows.js';
 import { holdings } from './custody.js';
 
-/** One business and currency: the three figures that must agree. */
+export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number];
+
+/** One business and currency: the figures that must agree. */
 export interface ReconciliationLine {
   businessId: string;
   businessName: string;
@@ -14,15 +18,24 @@ export interface ReconciliationLine {
   balance: string;
   /** The sum of every movement ever recorded. */
   movements: string;
-  /** What the ledger holds for the business: its settlement wallet plus payments not swept there yet. */
+  /**
+   * What the ledger holds for the business: its settlement wallet, plus successful payments still in their
+   * deposit accounts, plus `inTransit`.
+   */
   ledgerFunds: string;
+  /** Transfers recorded but not landed yet: negative for money on its way out of the wallet, positive in. */
+  inTransit: string;
+  /** ledgerFunds − balance: positive is a surplus, negative a shortfall. */
+  difference: string;
+  status: ReconciliationStatus;
   ok: boolean;
 }
 
 /**
- * Proves the books: for every business and currency, the balance equals the sum of its movements and the
- * funds the ledger holds for the business. Meaningful when the service is idle (a payout or swap moves funds on
- * the ledger just after its database change).
+ * Proves the books against the ledger: for every business and currency, the balance equals the sum of its
+ * movements and the funds the ledger holds for the business. Every figure on the ledger side is read from the
+ * ledger itself (the wallet's and the deposits' accounts) except transfers still in transit, which the intents
+ * record; a transfer is in transit only for the moment between its database change and its landing.
  */
 export async function reconcile(executor: SqlExecutor, ledger: Ledger): Promise<ReconciliationLine[]> {
   const businesses = await executor.query(
@@ -31,33 +44,34 @@ export async function reconcile(executor: SqlExecutor, ledger: Ledger): Promise<
   const lines: ReconciliationLine[] = [];
   for (const business of businesses) {
     const businessId = asString(business.uuid);
-    const balances = new Map(
-      (
-        await executor.query('SELECT currency, amount FROM balances WHERE business_id = $1', [businessId])
-      ).map((row) => [asString(row.currency), asBigInt(row.amount)]),
+    const balances = await sumByCurrency(
+      executor,
+      'SELECT currency, amount AS total FROM balances WHERE business_id = $1',
+      businessId,
     );
-    const movements = new Map(
-      (
-        await executor.query(
-          'SELECT currency, COALESCE(SUM(amount), 0) AS total FROM balance_movements WHERE business_id = $1 GROUP BY currency',
-          [businessId],
-        )
-      ).map((row) => [asString(row.currency), asBigInt(row.total)]),
+    const movements = await sumByCurrency(
+      executor,
+      'SELECT currency, COALESCE(SUM(amount), 0) AS total FROM balance_movements WHERE business_id = $1 GROUP BY currency',
+      businessId,
     );
-    const unswept = new Map(
-      (
-        await executor.query(
-          `SELECT crypto, COALESCE(SUM(received_crypto - fee_crypto), 0) AS total FROM transactions
-           WHERE business_id = $1 AND status = 'success' AND settlement_signature IS NULL GROUP BY crypto`,
-          [businessId],
-        )
-      ).map((row) => [asString(row.crypto), asBigInt(row.total)]),
-    );
+    const inTransit = await sumPendingFundsChanges(executor, businessId);
+    const inDeposits = await unsweptPaymentFunds(executor, ledger, businessId);
     for (const currency of CRYPTO_CODES) {
       const balance = balances.get(currency) ?? 0n;
       const moved = movements.get(currency) ?? 0n;
+      const transit = inTransit.get(currency) ?? 0n;
       const funds =
-        holdings(ledger, asString(business.test_public_address), currency) + (unswept.get(currency) ?? 0n);
+        holdings(ledger, asString(business.test_public_address), currency) +
+        (inDeposits.get(currency) ?? 0n) +
+        transit;
+      const status: ReconciliationStatus =
+        balance !== moved
+          ? 'books_disagree'
+          : funds < balance
+            ? 'shortfall'
+            : funds > balance
+              ? 'surplus'
+              : 'ok';
       const decimals = CURRENCY_DECIMALS[currency];
       lines.push({
         businessId,
@@ -66,9 +80,71 @@ export async function reconcile(executor: SqlExecutor, ledger: Ledger): Promise<
         balance: formatBaseUnits(balance, decimals),
         movements: formatBaseUnits(moved, decimals),
         ledgerFunds: formatBaseUnits(funds, decimals),
-        ok: balance === moved && balance === funds,
+        inTransit: formatBaseUnits(transit, decimals),
+        difference: formatBaseUnits(funds - balance, decimals),
+        status,
+        ok: status === 'ok',
       });
     }
   }
   return lines;
+}
+
+/** Lines that must stop the service: the ledger holds less than the books owe, or the books contradict themselves. */
+export function blockingLines(lines: readonly ReconciliationLine[]): ReconciliationLine[] {
+  return lines.filter((line) => line.status === 'shortfall' || line.status === 'books_disagree');
+}
+
+/** One sentence per line that is not ok, for logs and the start-up check. */
+export function describeLine(line: ReconciliationLine): string {
+  const where = `${line.businessName} (${line.businessId}) ${line.currency}`;
+  switch (line.status) {
+    case 'ok':
+      return `${where}: balance ${line.balance} agrees with the ledger`;
+    case 'surplus':
+      return `${where}: the ledger holds ${line.difference} more than the balance ${line.balance} (money sent to the settlement wallet from outside)`;
+    case 'shortfall':
+      return `${where}: the ledger holds ${line.ledgerFunds}, less than the balance ${line.balance} the books owe (short by ${line.difference.replace(/^-/, '')})`;
+    case 'books_disagree':
+      return `${where}: the balance ${line.balance} is not the sum of its movements ${line.movements}`;
+  }
+}
+
+/**
+ * What successful payments not swept yet still hold for the business in their deposit accounts, read from the
+ * ledger: what arrived above the account's starting balance, less the service's fee, at most the credit.
+ */
+async function unsweptPaymentFunds(
+  executor: SqlExecutor,
+  ledger: Ledger,
+  businessId: string,
+): Promise<Map<CryptoCode, bigint>> {
+  const rows = await executor.query(
+    `SELECT crypto, COALESCE(deposit_token_account, deposit_address) AS receiving_account, deposit_baseline,
+       received_crypto, fee_crypto
+     FROM transactions WHERE business_id = $1 AND status = 'success' AND settlement_signature IS NULL`,
+    [businessId],
+  );
+  const totals = new Map<CryptoCode, bigint>();
+  for (const row of rows) {
+    const currency = asString(row.crypto) as CryptoCode;
+    const account = asString(row.receiving_account);
+    const onLedger =
+      currency === 'SOL' ? ledger.getBalance(account) : (ledger.tokenAccountAmount(account) ?? 0n);
+    const arrived = onLedger - asBigInt(row.deposit_baseline);
+    const fee = asBigInt(row.fee_crypto);
+    const credit = asBigInt(row.received_crypto) - fee;
+    const available = arrived - fee < credit ? arrived - fee : credit;
+    totals.set(currency, (totals.get(currency) ?? 0n) + (available > 0n ? available : 0n));
+  }
+  return totals;
+}
+
+async function sumByCurrency(
+  executor: SqlExecutor,
+  sql: string,
+  businessId: string,
+): Promise<Map<CryptoCode, bigint>> {
+  const rows = await executor.query(sql, [businessId]);
+  return new Map(rows.map((row) => [asString(row.currency) as CryptoCode, asBigInt(row.total)]));
 }

@@ -2,10 +2,17 @@ import { PublicKey } from '@solana/web3.js';
 import type { ServiceContext } from '../context.js';
 import { SANDBOX_PLATFORM_FEES } from '../chain/sandbox-keys.js';
 import type { SqlExecutor } from '../store/database.js';
-import { asString } from '../store/rows.js';
+import { asBigInt, asString } from '../store/rows.js';
+import type { LedgerIntent, NewLedgerIntent } from '../store/ledger-intents.js';
 import type { StoredTransaction } from '../store/transactions.js';
 import { applyMovement } from './movements.js';
-import { expectLanded, keypairFromSeed, transferInstructions } from './custody.js';
+import { keypairFromSeed, transferInstructions } from './custody.js';
+import {
+  recordLedgerIntent,
+  runLedgerIntent,
+  settleLedgerIntent,
+  type IntentOutcome,
+} from './ledger-intent.js';
 import { SANDBOX_FAUCET } from '../chain/sandbox-keys.js';
 
 /** What a successful payment is worth to the business: everything received, less the service's fee. */
@@ -30,59 +37,88 @@ export async function creditPayment(
 }
 
 /**
- * Sweeps a successful payment's deposit on the ledger: the credit to the business's settlement wallet, the fee
- * to the platform. Runs after the success is stored (ledger writes never happen inside a database transaction);
- * a sweep that fails is retried by the settlement job, and until then the reconciliation counts the deposit.
+ * Records the sweep of a payment that has just succeeded, in the database transaction that records the success:
+ * the credit goes to the business's settlement wallet and the fee to the platform, in one ledger transaction.
+ * Nothing is sent here (ledger writes never happen inside a database transaction); `sweepPayment` sends it.
+ * Answers undefined when the payment is swept already or a sweep is under way.
  */
-export async function settlePayment(context: ServiceContext, transactionId: string): Promise<void> {
-  // The success path and the settlement job may both reach here for one payment; one sweep at a time, per payment.
-  if (settling.has(transactionId)) return;
-  settling.add(transactionId);
-  try {
-    await sweep(context, transactionId);
-  } finally {
-    settling.delete(transactionId);
-  }
-}
-
-/** Payments being swept right now, in this process (the data directory lock keeps it to one process). */
-const settling = new Set<string>();
-
-async function sweep(context: ServiceContext, transactionId: string): Promise<void> {
-  const [row] = await context.database.query(
-    `SELECT t.deposit_secret_seed, t.crypto, t.received_crypto, t.fee_crypto, t.settlement_signature,
+export async function recordPaymentSweep(
+  executor: SqlExecutor,
+  context: ServiceContext,
+  transactionId: string,
+): Promise<NewLedgerIntent | undefined> {
+  const [row] = await executor.query(
+    `SELECT t.business_id, t.deposit_secret_seed, t.crypto, t.received_crypto, t.fee_crypto,
        b.test_public_address
      FROM transactions t JOIN businesses b ON b.uuid = t.business_id
-     WHERE t.uuid = $1 AND t.status = 'success'`,
+     WHERE t.uuid = $1 AND t.status = 'success' AND t.settlement_signature IS NULL
+       AND NOT EXISTS (SELECT 1 FROM ledger_intents i
+         WHERE i.source_id = t.uuid AND i.purpose = 'payment_sweep' AND i.status IN ('pending', 'landed'))`,
     [transactionId],
   );
-  if (!row || row.settlement_signature !== null) return;
+  if (!row) return undefined;
   const crypto = asString(row.crypto) as StoredTransaction['crypto'];
-  const received = BigInt(String(row.received_crypto));
-  const fee = BigInt(String(row.fee_crypto));
+  const credit = asBigInt(row.received_crypto) - asBigInt(row.fee_crypto);
+  const fee = asBigInt(row.fee_crypto);
   const deposit = keypairFromSeed(asString(row.deposit_secret_seed));
   const wallet = new PublicKey(asString(row.test_public_address));
-  const instructions = [
-    ...transferInstructions(deposit.publicKey, wallet, crypto, received - fee),
-    ...(fee > 0n
-      ? transferInstructions(deposit.publicKey, SANDBOX_PLATFORM_FEES.publicKey, crypto, fee)
-      : []),
-  ];
-  const outcome = await expectLanded(
-    context.ledger.signAndSubmit(instructions, [SANDBOX_FAUCET, deposit]),
-    `settle payment ${transactionId}`,
-  );
-  await context.database.query(
-    'UPDATE transactions SET settlement_signature = $2 WHERE uuid = $1 AND settlement_signature IS NULL',
-    [transactionId, outcome.signature],
-  );
+  return recordLedgerIntent(executor, context, {
+    purpose: 'payment_sweep',
+    sourceId: transactionId,
+    businessId: asString(row.business_id),
+    currency: crypto,
+    fundsChange: credit,
+    instructions: [
+      ...transferInstructions(deposit.publicKey, wallet, crypto, credit),
+      ...(fee > 0n
+        ? transferInstructions(deposit.publicKey, SANDBOX_PLATFORM_FEES.publicKey, crypto, fee)
+        : []),
+    ],
+    signers: [SANDBOX_FAUCET, deposit],
+  });
 }
 
-/** Successful payments whose deposit has not been swept yet (a failed or interrupted sweep). */
-export async function listUnsettledPayments(executor: SqlExecutor, limit: number): Promise<string[]> {
+/** Sends a recorded sweep and records how it went. */
+export function sweepPayment(context: ServiceContext, intent: NewLedgerIntent): Promise<void> {
+  return runLedgerIntent(context, intent, (outcome) => finishPaymentSweep(context, intent, outcome));
+}
+
+/**
+ * The sweep's final step, from what the ledger shows: landed, the payment is settled; otherwise the deposit still
+ * holds the money the books have credited, so a new sweep is recorded at once and sent by the recovery job.
+ */
+export async function finishPaymentSweep(
+  context: ServiceContext,
+  intent: Pick<LedgerIntent, 'uuid' | 'sourceId' | 'signature'>,
+  outcome: IntentOutcome,
+): Promise<void> {
+  await settleLedgerIntent(context, intent, outcome, async (executor) => {
+    if (outcome.status === 'landed') {
+      await executor.query(
+        'UPDATE transactions SET settlement_signature = $2 WHERE uuid = $1 AND settlement_signature IS NULL',
+        [intent.sourceId, intent.signature],
+      );
+      return;
+    }
+    context.reportBackgroundError(
+      new Error(`the sweep of payment ${intent.sourceId} did not land (${outcome.failure}); retrying`),
+      'payment settlement',
+    );
+    await recordPaymentSweep(executor, context, intent.sourceId);
+  });
+}
+
+/**
+ * Successful payments with neither a sweep under way nor a settlement: those settled before sweeps were
+ * recorded as intents, or whose success was stored by a version without them. The settlement job sweeps them.
+ */
+export async function listUnsweptPayments(executor: SqlExecutor, limit: number): Promise<string[]> {
   const rows = await executor.query(
-    `SELECT uuid FROM transactions WHERE status = 'success' AND settlement_signature IS NULL
-     ORDER BY completed_at LIMIT $1`,
+    `SELECT t.uuid FROM transactions t
+     WHERE t.status = 'success' AND t.settlement_signature IS NULL
+       AND NOT EXISTS (SELECT 1 FROM ledger_intents i
+         WHERE i.source_id = t.uuid AND i.purpose = 'payment_sweep' AND i.status IN ('pending', 'landed'))
+     ORDER BY t.completed_at LIMIT $1`,
     [limit],
   );
   return rows.map((row) => asString(row.uuid));

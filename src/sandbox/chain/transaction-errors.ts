@@ -200,3 +200,9 @@ export function describeError(error: LiteSvmError): LedgerFailure {
 export function logsOf(result: TransactionMetadata | FailedTransactionMetadata): string[] {
   return result instanceof FailedTransactionMetadata ? result.meta().logs() : result.logs();
 }
+
+/** One line for people about a failure as the history stores it (the JSON-RPC `err`). */
+export function describeRecordedError(err: unknown): string {
+  if (typeof err === 'string') return SOLANA_MESSAGES[err] ?? `Transaction failed: ${err}`;
+  return `Transaction failed: ${JSON.stringify(err)}`;
+}

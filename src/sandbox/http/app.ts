@@ -14,6 +14,7 @@ import { registerRpcRoutes } from '../rpc/server.js';
 import { installAuthentication } from './auth.js';
 import { installCors } from './cors.js';
 import { installErrorHandling } from './error-handler.js';
+import { installHalt } from './halt.js';
 import { installIdempotency } from './idempotency.js';
 import { zodValidatorCompiler, type ServiceApp } from './validation.js';
 
@@ -31,6 +32,7 @@ export async function buildApiApp(
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandling(app);
   await installCors(app);
+  installHalt(app, context);
   installAuthentication(app, context);
   installIdempotency(app, context);
   registerCurrencyRoutes(app, context);

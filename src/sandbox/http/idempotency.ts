@@ -1,8 +1,19 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ConflictError, InvalidRequestError } from '../../api/errors.js';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../api/idempotency-key.js';
 import type { ServiceContext } from '../context.js';
+import {
+  claimIdempotencyKey,
+  disownIdempotencyKey,
+  findIdempotencyKey,
+  recordIdempotentEffect,
+  releaseIdempotencyKeyWithoutEffect,
+  storeIdempotentResponse,
+  takeOverIdempotencyKey,
+  type EffectKind,
+  type RecordEffect,
+} from '../store/idempotency-keys.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,13 +21,43 @@ declare module 'fastify' {
   }
 }
 
+/** LedgerTransferError's status: the ledger refused the transfer, the request's outcome is final. */
+const LEDGER_REFUSED_STATUS = 502;
+
 /** How long a stored answer can be replayed: long enough for any client's retries. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** Renders a record a request created as that request would have answered, for a retry after a crash. */
+export type EffectReplay = (id: string) => Promise<{ statusCode: number; body: unknown }>;
+
+const replaysByApp = new WeakMap<FastifyInstance, Map<EffectKind, EffectReplay>>();
+
+/** Says how a route's records are answered when a retry finds one that a crashed request created. */
+export function registerEffectReplay(app: FastifyInstance, kind: EffectKind, replay: EffectReplay): void {
+  let replays = replaysByApp.get(app);
+  if (!replays) replaysByApp.set(app, (replays = new Map()));
+  replays.set(kind, replay);
+}
+
+/**
+ * For an operation the request runs: ties the records it creates to the request's Idempotency-Key in the same
+ * database transaction (undefined when the request has no key).
+ */
+export function effectRecorder(request: FastifyRequest): RecordEffect | undefined {
+  const record = request.idempotencyRecord;
+  if (!record) return undefined;
+  return (executor, effect) => recordIdempotentEffect(executor, record.scope, record.key, effect);
+}
 
 /**
  * `Idempotency-Key` on a POST makes it safe to send again: the first request runs and its answer is stored; a
  * repeat with the same key and body gets that answer back (header `Idempotent-Replayed: true`) instead of
  * running twice. The typed client sends one key per call and reuses it for its retries.
+ *
+ * A request that stored effects keeps its key whatever it answered, so its outcome is what every retry gets. If
+ * the process died while the request ran (or its outcome was not known when it answered, a 503), a retry
+ * answers with the record it had created as that record is now, or, when it had created nothing, runs the
+ * request again.
  */
 export function installIdempotency(app: FastifyInstance, context: ServiceContext): void {
   app.decorateRequest('idempotencyRecord', undefined);
@@ -33,58 +74,66 @@ export function installIdempotency(app: FastifyInstance, context: ServiceContext
     const fingerprint = createHash('sha256')
       .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
       .digest('hex');
-    const inserted = await context.database.query(
-      `INSERT INTO idempotency_keys (scope, key, fingerprint, created_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
-      [scope, header, fingerprint, context.now()],
-    );
-    if (inserted.length > 0) {
+    const claim = { scope, key: header, fingerprint, instance: context.instanceId, now: context.now() };
+    if (await claimIdempotencyKey(context.database, claim)) {
       request.idempotencyRecord = { scope, key: header };
       return;
     }
-    const [stored] = await context.database.query(
-      'SELECT fingerprint, status_code, response_body FROM idempotency_keys WHERE scope = $1 AND key = $2',
-      [scope, header],
-    );
+    const stored = await findIdempotencyKey(context.database, scope, header);
     if (!stored) throw new ConflictError('This Idempotency-Key was just released; send the request again');
     if (stored.fingerprint !== fingerprint) {
       throw new ConflictError('This Idempotency-Key was already used for a different request', {
         errors: [{ field: 'Idempotency-Key', message: 'was already used for a different request' }],
       });
     }
-    if (stored.status_code === null) {
+    if (stored.statusCode !== null) {
+      return sendReplay(reply, stored.statusCode, stored.responseBody ?? '');
+    }
+    if (stored.ownerInstance === context.instanceId) {
       throw new ConflictError('A request with this Idempotency-Key is still being processed; retry shortly');
     }
-    return reply
-      .code(Number(stored.status_code))
-      .header('idempotent-replayed', 'true')
-      .type('application/json; charset=utf-8')
-      .send(String(stored.response_body));
+    // The process that ran it is gone (the data directory admits one process at a time).
+    const replay = stored.effect && replaysByApp.get(app)?.get(stored.effect.kind);
+    if (stored.effect && replay) {
+      // Rendered anew for every retry, not stored: recovery may still be taking the record to its final state.
+      const answer = await replay(stored.effect.id);
+      return sendReplay(reply, answer.statusCode, JSON.stringify(answer.body));
+    }
+    const taken = await takeOverIdempotencyKey(context.database, scope, header, {
+      from: stored.ownerInstance,
+      to: context.instanceId,
+    });
+    if (!taken)
+      throw new ConflictError('A request with this Idempotency-Key is still being processed; retry shortly');
+    request.idempotencyRecord = { scope, key: header };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const record = request.idempotencyRecord;
     if (!record) return payload;
     request.idempotencyRecord = undefined;
-    if (reply.statusCode >= 500) {
-      // A failure of ours may not have run to the end: let a retry run it again.
-      await context.database.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [
-        record.scope,
-        record.key,
-      ]);
-    } else {
-      await context.database.query(
-        'UPDATE idempotency_keys SET status_code = $3, response_body = $4 WHERE scope = $1 AND key = $2',
-        [
-          record.scope,
-          record.key,
-          reply.statusCode,
-          typeof payload === 'string' ? payload : JSON.stringify(payload),
-        ],
-      );
+    // A 5xx other than the ledger's definite refusal (502) leaves the outcome open. If the request stored
+    // nothing, a retry runs it again; if it stored a record, a retry answers with that record as it is then.
+    if (reply.statusCode >= 500 && reply.statusCode !== LEDGER_REFUSED_STATUS) {
+      if (!(await releaseIdempotencyKeyWithoutEffect(context.database, record.scope, record.key))) {
+        await disownIdempotencyKey(context.database, record.scope, record.key);
+      }
+      return payload;
     }
+    await storeIdempotentResponse(context.database, record.scope, record.key, {
+      statusCode: reply.statusCode,
+      body: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
     return payload;
   });
+}
+
+function sendReplay(reply: FastifyReply, statusCode: number, body: string) {
+  return reply
+    .code(statusCode)
+    .header('idempotent-replayed', 'true')
+    .type('application/json; charset=utf-8')
+    .send(body);
 }
 
 /** Forgets keys older than their lifetime. */

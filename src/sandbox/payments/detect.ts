@@ -1,8 +1,14 @@
 import type { LedgerEvent } from '../chain/ledger.js';
 import type { ServiceContext } from '../context.js';
-import { latestSuccessfulSignature } from '../store/ledger-history.js';
+import { VersionedTransaction } from '@solana/web3.js';
+import {
+  findLedgerTransaction,
+  latestSuccessfulSignature,
+  listSignaturesForAddress,
+} from '../store/ledger-history.js';
 import {
   findTransactionByReference,
+  listOpenTransactions,
   listOpenTransactionsReceivingAt,
   recordReceivedAmount,
   type StoredTransaction,
@@ -52,6 +58,71 @@ export async function rereadDeposit(
     receivingBalance(context, transaction.receivingAccount, transaction.crypto),
   );
   return applyBalance(context, transaction, balance, undefined);
+}
+
+/**
+ * At start, before anything else reads them: payments the ledger acknowledged just before the previous process
+ * died may not have reached the detector. Every open transaction's deposit is read again; one whose window has
+ * closed meanwhile counts only what the history shows arrived before its end. Answers how many changed.
+ */
+export async function catchUpDeposits(context: ServiceContext): Promise<number> {
+  let changed = 0;
+  for (const transaction of await listOpenTransactions(context.database)) {
+    const arrived =
+      context.now() < transaction.expiresAt
+        ? await currentDeposit(context, transaction)
+        : await depositAtWindowEnd(context, transaction);
+    if (!arrived) continue;
+    const received =
+      arrived.balance > transaction.depositBaseline ? arrived.balance - transaction.depositBaseline : 0n;
+    if (received <= transaction.receivedCrypto) continue;
+    await recordReceivedAmount(context.database, transaction.uuid, {
+      amount: received,
+      signature: arrived.signature,
+    });
+    const updated = await findTransactionByReference(context.database, transaction.reference);
+    if (updated) await refreshTransaction(context, updated);
+    changed += 1;
+  }
+  return changed;
+}
+
+type DepositReading = { balance: bigint; signature: string } | undefined;
+
+async function currentDeposit(
+  context: ServiceContext,
+  transaction: StoredTransaction,
+): Promise<DepositReading> {
+  const signature = await latestSuccessfulSignature(context.database, transaction.receivingAccount);
+  if (!signature) return undefined;
+  return { balance: receivingBalance(context, transaction.receivingAccount, transaction.crypto), signature };
+}
+
+/**
+ * What the receiving account held when the window closed, from the history: its balance after the last
+ * successful transaction that touched it before then. Block times are whole seconds, so a transaction in the
+ * window's last second counts (the payer's benefit of the doubt, under a second).
+ */
+async function depositAtWindowEnd(
+  context: ServiceContext,
+  transaction: StoredTransaction,
+): Promise<DepositReading> {
+  const account = transaction.receivingAccount;
+  const history = await listSignaturesForAddress(context.database, account, { limit: 1000 });
+  const last = history.find(
+    (entry) => entry.err === null && entry.blockTime * 1000 < transaction.expiresAt.getTime(),
+  );
+  const record = last && (await findLedgerTransaction(context.database, last.signature));
+  if (!last || !record) return undefined;
+  const accountKeys = VersionedTransaction.deserialize(
+    Buffer.from(record.wireTransaction, 'base64'),
+  ).message.staticAccountKeys.map((key) => key.toBase58());
+  const index = accountKeys.indexOf(account);
+  const balance =
+    transaction.crypto === 'SOL'
+      ? record.postBalances[index]
+      : record.postTokenBalances.find((entry) => entry.accountIndex === index)?.uiTokenAmount.amount;
+  return balance === undefined ? undefined : { balance: BigInt(balance), signature: last.signature };
 }
 
 async function handleLedgerEvent(

@@ -7,6 +7,7 @@ import { quoteTransaction } from '../pricing/quote.js';
 import type { BusinessAccount } from '../store/businesses.js';
 import { isCurrencyActive } from '../store/currencies.js';
 import { findOrCreateCustomer, type NewCustomer } from '../store/customers.js';
+import type { RecordEffect } from '../store/idempotency-keys.js';
 import { insertTransaction, type StoredTransaction } from '../store/transactions.js';
 
 /** Who initiated: the merchant's own integration, or a customer on a hosted payment link. */
@@ -28,6 +29,7 @@ export async function initiateTransaction(
     metadata?: unknown;
     paymentLinkId?: string | undefined;
     origin: TransactionOrigin;
+    recordEffect?: RecordEffect | undefined;
   },
 ): Promise<StoredTransaction> {
   const field = request.origin === 'PAYMENT_LINK' ? 'cryptocurrency' : 'crypto';
@@ -59,7 +61,7 @@ export async function initiateTransaction(
   };
   const transaction = await context.database.transaction(async (executor) => {
     const customer = await findOrCreateCustomer(executor, business, request.customer);
-    return insertTransaction(executor, {
+    const inserted = await insertTransaction(executor, {
       reference,
       business,
       customerId: customer.uuid,
@@ -71,6 +73,8 @@ export async function initiateTransaction(
       now: context.now(),
       ttlSeconds: context.config.transactionTtlSeconds,
     });
+    if (inserted) await request.recordEffect?.(executor, { kind: 'transaction', id: inserted.uuid });
+    return inserted;
   });
   if (!transaction) {
     throw new ConflictError(

@@ -1,4 +1,5 @@
-import { creditPayment, settlePayment } from '../balances/settle-payment.js';
+import { creditPayment, recordPaymentSweep, sweepPayment } from '../balances/settle-payment.js';
+import type { NewLedgerIntent } from '../store/ledger-intents.js';
 import type { ServiceContext } from '../context.js';
 import { decideTransactionStatus } from '../domain/transaction-lifecycle.js';
 import {
@@ -32,7 +33,7 @@ export async function refreshTransaction(
       ? now
       : transaction.expiresAt
     : null;
-  const closed = await context.database.transaction(async (executor) => {
+  const sweep = await context.database.transaction(async (executor): Promise<NewLedgerIntent | undefined> => {
     const changed = await updateTransactionStatus(executor, transaction.uuid, {
       status: progress.status,
       failureReason: progress.failureReason,
@@ -41,19 +42,21 @@ export async function refreshTransaction(
     if (!changed || !progress.completed) return undefined;
     const final = await findTransactionByReference(executor, transaction.reference);
     if (!final) throw new Error(`transaction ${transaction.reference} vanished while closing`);
-    if (final.status === 'success') await creditPayment(executor, final, now);
     await enqueueWebhookEvent(executor, {
       businessId: final.businessId,
       event: `transaction.${final.status as 'success' | 'failed' | 'expired'}`,
       data: toVerifiedTransaction(final),
       now,
     });
-    return final;
+    if (final.status !== 'success') return undefined;
+    // The credit and the sweep that moves its money to the business are stored with the success itself.
+    await creditPayment(executor, final, now);
+    return recordPaymentSweep(executor, context, final.uuid);
   });
-  if (closed?.status === 'success') {
-    // The sweep is a ledger write, so it comes after the success is stored; the settlement job retries it.
-    await settlePayment(context, closed.uuid).catch((error: unknown) =>
-      context.reportBackgroundError(error, `settling payment ${closed.reference}`),
+  if (sweep) {
+    // A ledger write, so after the success is stored; if it fails or the process dies, recovery finishes it.
+    await sweepPayment(context, sweep).catch((error: unknown) =>
+      context.reportBackgroundError(error, `settling payment ${transaction.reference}`),
     );
   }
   return (await findTransactionByReference(context.database, transaction.reference)) ?? transaction;

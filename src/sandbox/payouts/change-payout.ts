@@ -1,19 +1,33 @@
 import { PublicKey } from '@solana/web3.js';
 import { ConflictError, NotFoundError, PermissionError } from '../../api/errors.js';
 import { applyMovement } from '../balances/movements.js';
-import { moveFunds } from '../balances/custody.js';
-import { SANDBOX_PAYOUT_ESCROW } from '../chain/sandbox-keys.js';
+import { transferInstructions } from '../balances/custody.js';
+import {
+  checkLedgerIntent,
+  isIntentInFlight,
+  recordLedgerIntent,
+  runLedgerIntent,
+  settleLedgerIntent,
+  type IntentOutcome,
+} from '../balances/ledger-intent.js';
+import { SANDBOX_FAUCET, SANDBOX_PAYOUT_ESCROW } from '../chain/sandbox-keys.js';
 import type { ServiceContext } from '../context.js';
 import { randomAlphanumeric } from '../domain/random.js';
 import { getSettlementWalletAddress, type BusinessAccount } from '../store/businesses.js';
 import type { SqlExecutor } from '../store/database.js';
+import {
+  listPendingLedgerIntentsOf,
+  type LedgerIntent,
+  type NewLedgerIntent,
+} from '../store/ledger-intents.js';
 import { findPayout, transitionPayout, type StoredPayout } from '../store/payouts.js';
+import { finishPayoutTransfer } from './create-payout.js';
 import { toPayoutRequest } from '../views/payouts.js';
 import { enqueueWebhookEvent } from '../webhooks/enqueue.js';
 
 /**
  * Cancels an unprocessed (PENDING) payout: CANCELLED with `cancelledAt`, the amount credited back and returned
- * from the escrow to the settlement wallet. Once the bank has taken it up (or finished it), a 409 says so.
+ * from the escrow to the settlement wallet (recorded with the credit, sent after it). Once the bank has taken it up (or finished it), a 409 says so.
  */
 export async function cancelPayout(
   context: ServiceContext,
@@ -21,6 +35,8 @@ export async function cancelPayout(
   id: string,
 ): Promise<StoredPayout> {
   await ownPayout(context, business, id);
+  // A transfer into the escrow still under way (after a crash) decides first whether there is anything to cancel.
+  await finishPendingPayoutIntents(context, id);
   const now = context.now();
   const cancelled = await context.database.transaction(async (executor) => {
     const changed = await transitionPayout(executor, id, {
@@ -29,12 +45,13 @@ export async function cancelPayout(
       at: now,
       set: { cancelled_at: now },
     });
-    if (changed) await reverse(executor, changed, now, 'payoutRequest.cancelled');
-    return changed;
+    if (!changed) return undefined;
+    await reverse(executor, changed, now, 'payoutRequest.cancelled');
+    return { payout: changed, refund: await recordReturnFromEscrow(executor, context, changed) };
   });
   if (!cancelled) throw notPending(await ownPayout(context, business, id), 'cancelled');
-  await returnFromEscrow(context, cancelled);
-  return cancelled;
+  await sendReturnFromEscrow(context, cancelled.refund);
+  return cancelled.payout;
 }
 
 /**
@@ -48,6 +65,7 @@ export async function processPayout(
   outcome: 'fulfil' | 'decline',
 ): Promise<StoredPayout> {
   await ownPayout(context, business, id);
+  await finishPendingPayoutIntents(context, id);
   const now = context.now();
   const processed = await context.database.transaction(async (executor) => {
     const taken = await transitionPayout(executor, id, {
@@ -71,7 +89,7 @@ export async function processPayout(
         data: toPayoutRequest(fulfilled),
         now,
       });
-      return fulfilled;
+      return { payout: fulfilled, refund: undefined };
     }
     const declined = await transitionPayout(executor, id, {
       from: ['PROCESSING'],
@@ -81,11 +99,11 @@ export async function processPayout(
     });
     if (!declined) throw new Error(`payout ${id} left PROCESSING unexpectedly`);
     await reverse(executor, declined, now, 'payoutRequest.declined');
-    return declined;
+    return { payout: declined, refund: await recordReturnFromEscrow(executor, context, declined) };
   });
   if (!processed) throw notPending(await ownPayout(context, business, id), 'processed');
-  if (processed.status === 'DECLINED') await returnFromEscrow(context, processed);
-  return processed;
+  if (processed.refund) await sendReturnFromEscrow(context, processed.refund);
+  return processed.payout;
 }
 
 async function ownPayout(
@@ -129,12 +147,71 @@ async function reverse(
   });
 }
 
-async function returnFromEscrow(context: ServiceContext, payout: StoredPayout): Promise<void> {
-  await moveFunds(context.ledger, {
-    from: SANDBOX_PAYOUT_ESCROW,
-    to: new PublicKey(await getSettlementWalletAddress(context.database, payout.businessId)),
+/**
+ * Records the return of a cancelled or declined payout's money from the escrow to the settlement wallet, in the
+ * database transaction that credits the balance back.
+ */
+async function recordReturnFromEscrow(
+  executor: SqlExecutor,
+  context: ServiceContext,
+  payout: StoredPayout,
+): Promise<NewLedgerIntent> {
+  const wallet = new PublicKey(await getSettlementWalletAddress(executor, payout.businessId));
+  return recordLedgerIntent(executor, context, {
+    purpose: 'payout_return',
+    sourceId: payout.uuid,
+    businessId: payout.businessId,
     currency: payout.currency,
-    amount: payout.amount,
-    purpose: `return payout ${payout.reference} from the escrow`,
+    fundsChange: payout.amount,
+    instructions: transferInstructions(
+      SANDBOX_PAYOUT_ESCROW.publicKey,
+      wallet,
+      payout.currency,
+      payout.amount,
+    ),
+    signers: [SANDBOX_FAUCET, SANDBOX_PAYOUT_ESCROW],
   });
+}
+
+/**
+ * Sends the return; the balance is credited already, so the answer does not wait on a failure here: recovery
+ * keeps retrying until the money is back in the wallet.
+ */
+async function sendReturnFromEscrow(context: ServiceContext, intent: NewLedgerIntent): Promise<void> {
+  await runLedgerIntent(context, intent, (outcome) => finishPayoutReturn(context, intent, outcome)).catch(
+    (error: unknown) =>
+      context.reportBackgroundError(error, `returning payout ${intent.sourceId} from the escrow`),
+  );
+}
+
+/**
+ * The return's last step: landed, done; otherwise the escrow still holds money the books have credited back, so
+ * a new return is recorded at once, for recovery to send.
+ */
+export async function finishPayoutReturn(
+  context: ServiceContext,
+  intent: Pick<LedgerIntent, 'uuid' | 'sourceId'>,
+  outcome: IntentOutcome,
+): Promise<void> {
+  await settleLedgerIntent(context, intent, outcome, async (executor) => {
+    if (outcome.status === 'landed') return;
+    context.reportBackgroundError(
+      new Error(
+        `returning payout ${intent.sourceId} from the escrow did not land (${outcome.failure}); retrying`,
+      ),
+      'payout return',
+    );
+    const payout = await findPayout(executor, intent.sourceId);
+    if (payout) await recordReturnFromEscrow(executor, context, payout);
+  });
+}
+
+/** Brings a payout's pending ledger transfers (left by a crash) to their outcome, from what the ledger shows. */
+async function finishPendingPayoutIntents(context: ServiceContext, payoutId: string): Promise<void> {
+  for (const intent of await listPendingLedgerIntentsOf(context.database, payoutId)) {
+    if (isIntentInFlight(intent.uuid)) continue;
+    const outcome = await checkLedgerIntent(context, intent);
+    if (intent.purpose === 'payout_transfer') await finishPayoutTransfer(context, intent, outcome);
+    if (intent.purpose === 'payout_return') await finishPayoutReturn(context, intent, outcome);
+  }
 }

@@ -254,4 +254,43 @@ describe('crypto payouts', () => {
     expect(await balance('SOL')).toBeCloseTo(before - 0.1, 9);
     await expectReconciled();
   });
+
+  it('sends identical payouts requested at once as separate transfers, each landing once', async () => {
+    await fundBusiness(service, 'USDC', 30);
+    const before = await balance('USDC');
+    const destination = Keypair.generate().publicKey.toBase58();
+    const payouts = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call(service.url, 'POST', '/v1/payout-requests/crypto', {
+          key,
+          body: { amount: 2, currency: 'USDC', address: destination },
+        }),
+      ),
+    );
+    const fulfilled = payouts.map((response) => expectData(response, payoutRequestSchema, 201));
+    expect(fulfilled.every((payout) => payout.status === 'FULFILLED')).toBe(true);
+    expect(new Set(fulfilled.map((payout) => payout.withdrawalTxId)).size).toBe(4);
+    const { ledger } = service.context;
+    expect(ledger.tokenAccountAmount(ledger.associatedTokenAddress(destination, 'USDC'))).toBe(
+      4n * 1_990_000n,
+    );
+    expect(await balance('USDC')).toBeCloseTo(before - 8, 6);
+    await expectReconciled();
+  });
+
+  it('refuses, as a 400 about the amount, SOL that would leave an empty address below rent exemption', async () => {
+    await fundBusiness(service, 'SOL', 10);
+    const before = await balance('SOL');
+    const error = expectError(
+      await call(service.url, 'POST', '/v1/payout-requests/crypto', {
+        key,
+        body: { amount: 0.0005, currency: 'SOL', address: Keypair.generate().publicKey.toBase58() },
+      }),
+      400,
+    );
+    expect(error.errors).toEqual([
+      { field: 'amount', message: expect.stringMatching(/at least 0\.00089088 SOL/) as unknown as string },
+    ]);
+    expect(await balance('SOL')).toBe(before);
+  });
 });

@@ -4,6 +4,7 @@ import { createPaymentLinkRequestSchema, idParamsSchema } from '../../api/schema
 import { initiatePaymentLinkTransactionRequestSchema } from '../../api/schemas/transaction.js';
 import { requireBusiness } from '../http/auth.js';
 import { MESSAGES, sendSuccess } from '../http/envelope.js';
+import { effectRecorder } from '../http/idempotency.js';
 import type { ServiceApp } from '../http/validation.js';
 import type { ServiceContext } from '../context.js';
 import { initiateTransaction } from '../payments/initiate.js';
@@ -60,6 +61,7 @@ export function registerPaymentLinkRoutes(app: ServiceApp, context: ServiceConte
         customer: { email: body.email, firstName: body.firstName, lastName: body.lastName },
         paymentLinkId: link.record.id,
         origin: 'PAYMENT_LINK',
+        recordEffect: effectRecorder(request),
       });
       return sendSuccess(reply, MESSAGES.initiated, toInitiatedTransaction(transaction), 201);
     },

@@ -6,6 +6,8 @@ import { createBankPayoutRequestSchema, createCryptoPayoutRequestSchema } from '
 import { getBalances } from '../balances/movements.js';
 import { requireBusiness } from '../http/auth.js';
 import { MESSAGES, sendSuccess } from '../http/envelope.js';
+import { effectRecorder, registerEffectReplay } from '../http/idempotency.js';
+import { findPayout } from '../store/payouts.js';
 import type { ServiceApp } from '../http/validation.js';
 import type { ServiceContext } from '../context.js';
 import { cancelPayout } from '../payouts/change-payout.js';
@@ -13,11 +15,21 @@ import { createBankPayout, createCryptoPayout } from '../payouts/create-payout.j
 import { toBankPayout, toPayoutRequest } from '../views/payouts.js';
 
 export function registerPayoutRoutes(app: ServiceApp, context: ServiceContext): void {
+  // A payout request whose process died before it answered: the payout as recovery has left it.
+  registerEffectReplay(app, 'payout', async (id) => {
+    const payout = await findPayout(context.database, id);
+    if (!payout) throw new Error(`payout ${id} recorded for an Idempotency-Key is missing`);
+    const data = payout.channel === 'BANK' ? toBankPayout(payout) : toPayoutRequest(payout);
+    return { statusCode: 201, body: { success: true, message: MESSAGES.submitted, data } };
+  });
+
   app.post(
     '/v1/payout-requests/bank',
     { config: { auth: 'secret' }, schema: { body: createBankPayoutRequestSchema } },
     async (request, reply) => {
-      const payout = await createBankPayout(context, requireBusiness(request), request.body);
+      const payout = await createBankPayout(context, requireBusiness(request), request.body, {
+        recordEffect: effectRecorder(request),
+      });
       return sendSuccess(reply, MESSAGES.submitted, toBankPayout(payout), 201);
     },
   );
@@ -26,7 +38,9 @@ export function registerPayoutRoutes(app: ServiceApp, context: ServiceContext): 
     '/v1/payout-requests/crypto',
     { config: { auth: 'secret' }, schema: { body: createCryptoPayoutRequestSchema } },
     async (request, reply) => {
-      const payout = await createCryptoPayout(context, requireBusiness(request), request.body);
+      const payout = await createCryptoPayout(context, requireBusiness(request), request.body, {
+        recordEffect: effectRecorder(request),
+      });
       return sendSuccess(reply, MESSAGES.submitted, toPayoutRequest(payout), 201);
     },
   );

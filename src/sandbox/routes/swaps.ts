@@ -2,6 +2,8 @@ import { idParamsSchema } from '../../api/schemas/payment-link.js';
 import { createSwapRequestSchema, type SwapWithBusiness } from '../../api/schemas/swap.js';
 import { requireBusiness } from '../http/auth.js';
 import { MESSAGES, sendSuccess } from '../http/envelope.js';
+import { effectRecorder, registerEffectReplay } from '../http/idempotency.js';
+import { findSwap } from '../store/swaps.js';
 import type { ServiceApp } from '../http/validation.js';
 import type { ServiceContext } from '../context.js';
 import { getBusinessWithUser } from '../store/businesses.js';
@@ -9,11 +11,20 @@ import { createSwap, getSwap } from '../swaps/swap-operations.js';
 import { toSwap } from '../views/swaps.js';
 
 export function registerSwapRoutes(app: ServiceApp, context: ServiceContext): void {
+  // A swap request whose process died before it answered: the swap as recovery has left it.
+  registerEffectReplay(app, 'swap', async (id) => {
+    const swap = await findSwap(context.database, id);
+    if (!swap) throw new Error(`swap ${id} recorded for an Idempotency-Key is missing`);
+    return { statusCode: 201, body: { success: true, message: MESSAGES.submitted, data: toSwap(swap) } };
+  });
+
   app.post(
     '/v1/swaps',
     { config: { auth: 'secret' }, schema: { body: createSwapRequestSchema } },
     async (request, reply) => {
-      const swap = await createSwap(context, requireBusiness(request), request.body);
+      const swap = await createSwap(context, requireBusiness(request), request.body, {
+        recordEffect: effectRecorder(request),
+      });
       return sendSuccess(reply, MESSAGES.submitted, toSwap(swap), 201);
     },
   );

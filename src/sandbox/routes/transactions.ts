@@ -8,16 +8,27 @@ import {
 } from '../../api/schemas/transaction.js';
 import { requireBusiness } from '../http/auth.js';
 import { MESSAGES, sendSuccess } from '../http/envelope.js';
+import { effectRecorder, registerEffectReplay } from '../http/idempotency.js';
 import type { ServiceApp } from '../http/validation.js';
 import type { ServiceContext } from '../context.js';
 import { initiateTransaction } from '../payments/initiate.js';
 import { rereadDeposit } from '../payments/detect.js';
 import { refreshTransaction } from '../payments/refresh.js';
-import { findTransactionByReference } from '../store/transactions.js';
+import { findTransactionById, findTransactionByReference } from '../store/transactions.js';
 import { buildPaymentTransfer } from '../payments/wallet-transfer.js';
 import { amountStillDue, toInitiatedTransaction, toVerifiedTransaction } from '../views/transactions.js';
 
 export function registerTransactionRoutes(app: ServiceApp, context: ServiceContext): void {
+  // An initiation (here or on a payment link) whose process died before it answered.
+  registerEffectReplay(app, 'transaction', async (id) => {
+    const transaction = await findTransactionById(context.database, id);
+    if (!transaction) throw new Error(`transaction ${id} recorded for an Idempotency-Key is missing`);
+    return {
+      statusCode: 201,
+      body: { success: true, message: MESSAGES.initiated, data: toInitiatedTransaction(transaction) },
+    };
+  });
+
   app.post(
     '/v1/transactions',
     { config: { auth: 'publicOrSecret' }, schema: { body: initiateTransactionRequestSchema } },
@@ -32,6 +43,7 @@ export function registerTransactionRoutes(app: ServiceApp, context: ServiceConte
         reference: body.reference,
         metadata: body.metadata,
         origin: 'THIRD_PARTY',
+        recordEffect: effectRecorder(request),
       });
       return sendSuccess(reply, MESSAGES.initiated, toInitiatedTransaction(transaction), 201);
     },

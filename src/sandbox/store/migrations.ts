@@ -301,6 +301,37 @@ const MIGRATIONS: readonly { name: string; sql: string }[] = [
         WHERE status IN ('pending', 'pending_settlement')
     `,
   },
+  {
+    // Crash safety: every ledger transfer the service makes is recorded, signed, before it is sent; an
+    // Idempotency-Key remembers which process ran it and what it created, so that a retry after a crash
+    // answers with that record instead of running twice.
+    name: 'ledger intents and idempotent effects',
+    sql: `
+      CREATE TABLE ledger_intents (
+        uuid UUID PRIMARY KEY,
+        purpose TEXT NOT NULL
+          CHECK (purpose IN ('payment_sweep', 'payout_transfer', 'payout_return', 'swap_input', 'swap_output')),
+        source_id UUID NOT NULL,
+        business_id UUID NOT NULL REFERENCES businesses (uuid),
+        currency TEXT NOT NULL,
+        funds_change BIGINT NOT NULL,
+        signature TEXT NOT NULL UNIQUE,
+        wire_transaction TEXT NOT NULL,
+        last_valid_block_height BIGINT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'landed', 'failed', 'expired')),
+        failure TEXT,
+        created_at TIMESTAMPTZ NOT NULL,
+        resolved_at TIMESTAMPTZ
+      );
+      CREATE INDEX ledger_intents_pending ON ledger_intents (created_at) WHERE status = 'pending';
+      CREATE INDEX ledger_intents_by_source ON ledger_intents (source_id, purpose);
+      CREATE UNIQUE INDEX ledger_intents_one_live ON ledger_intents (purpose, source_id)
+        WHERE status IN ('pending', 'landed');
+      ALTER TABLE idempotency_keys ADD COLUMN owner_instance TEXT;
+      ALTER TABLE idempotency_keys ADD COLUMN resource_kind TEXT;
+      ALTER TABLE idempotency_keys ADD COLUMN resource_id TEXT
+    `,
+  },
 ];
 
 /** Arbitrary, fixed: the advisory lock that serialises migrations across processes. */

@@ -66,10 +66,16 @@ export async function findSwap(executor: SqlExecutor, uuid: string): Promise<Sto
   return row ? toStoredSwap(row) : undefined;
 }
 
-/** Pending swaps whose delay has passed by `now`, oldest first. */
+/**
+ * Pending swaps whose delay has passed by `now`, oldest first; not those whose input is still on its way to the
+ * pool (after a crash, recovery settles that first).
+ */
 export async function listDueSwaps(executor: SqlExecutor, now: Date, limit: number): Promise<string[]> {
   const rows = await executor.query(
-    `SELECT uuid FROM swaps WHERE status = 'PENDING' AND complete_after <= $1 ORDER BY complete_after LIMIT $2`,
+    `SELECT s.uuid FROM swaps s WHERE s.status = 'PENDING' AND s.complete_after <= $1
+       AND NOT EXISTS (SELECT 1 FROM ledger_intents i
+         WHERE i.source_id = s.uuid AND i.purpose = 'swap_input' AND i.status = 'pending')
+     ORDER BY s.complete_after LIMIT $2`,
     [now, limit],
   );
   return rows.map((row) => asString(row.uuid));

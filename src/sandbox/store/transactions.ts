@@ -129,6 +129,14 @@ export async function findTransactionByReference(
   return row ? toStoredTransaction(row) : undefined;
 }
 
+export async function findTransactionById(
+  executor: SqlExecutor,
+  uuid: string,
+): Promise<StoredTransaction | undefined> {
+  const [row] = await executor.query(`${SELECT_STORED_TRANSACTION} WHERE t.uuid = $1`, [uuid]);
+  return row ? toStoredTransaction(row) : undefined;
+}
+
 /**
  * Records a status decided by the lifecycle rules; only a still-open transaction changes. A success adds the
  * price to the customer's total spend, in the same database transaction, so it is counted exactly once.
@@ -179,6 +187,14 @@ export async function listOpenTransactionsReceivingAt(
     [accounts],
   );
   return rows.map((row) => asString(row.reference));
+}
+
+/** Every open transaction, oldest first: for the start-up catch-up, which must miss none. */
+export async function listOpenTransactions(executor: SqlExecutor): Promise<StoredTransaction[]> {
+  const rows = await executor.query(
+    `${SELECT_STORED_TRANSACTION} WHERE t.status IN ('pending', 'pending_settlement') ORDER BY t.created_at`,
+  );
+  return rows.map(toStoredTransaction);
 }
 
 /** The newest open transactions, at most `limit`. */

@@ -1,17 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { PublicKey } from '@solana/web3.js';
-import { NotFoundError, PermissionError } from '../../api/errors.js';
+import { LedgerTransferError, NotFoundError, PermissionError } from '../../api/errors.js';
 import { currencyToBaseUnits } from '../../api/money.js';
 import type { CreateSwapRequest } from '../../api/schemas/swap.js';
 import { applyMovement } from '../balances/movements.js';
-import { expectLanded, holdings, keypairFromSeed, moveFunds } from '../balances/custody.js';
-import { SANDBOX_SWAP_POOL } from '../chain/sandbox-keys.js';
+import { expectLanded, holdings, keypairFromSeed, transferInstructions } from '../balances/custody.js';
+import {
+  recordLedgerIntent,
+  runLedgerIntent,
+  settleLedgerIntent,
+  type IntentOutcome,
+} from '../balances/ledger-intent.js';
+import { SANDBOX_FAUCET, SANDBOX_SWAP_POOL } from '../chain/sandbox-keys.js';
 import type { ServiceContext } from '../context.js';
 import {
   getSettlementWalletAddress,
   getSettlementWalletSeed,
   type BusinessAccount,
 } from '../store/businesses.js';
+import type { SqlExecutor } from '../store/database.js';
+import type { RecordEffect } from '../store/idempotency-keys.js';
+import type { LedgerIntent, NewLedgerIntent } from '../store/ledger-intents.js';
 import { findSwap, finishSwap, insertSwap, type StoredSwap } from '../store/swaps.js';
 import { toSwap } from '../views/swaps.js';
 import { enqueueWebhookEvent } from '../webhooks/enqueue.js';
@@ -19,12 +28,15 @@ import { outputFor, quoteSwap } from './swap-quote.js';
 
 /**
  * Starts a swap: PENDING, the input debited at once (a 400 when the balance does not cover it) and sent from
- * the settlement wallet to the swap pool on the ledger. The swap job completes it after the configured delay.
+ * the settlement wallet to the swap pool on the ledger (recorded with the debit, sent after it). The swap job
+ * completes it after the configured delay; if the ledger refuses the input's transfer, the swap is FAILED, the
+ * input credited back, and the request answers a 502.
  */
 export async function createSwap(
   context: ServiceContext,
   business: BusinessAccount,
   request: CreateSwapRequest,
+  options: { recordEffect?: RecordEffect } = {},
 ): Promise<StoredSwap> {
   const now = context.now();
   const inputAmount = currencyToBaseUnits(request.inputCryptocurrencyAmount, request.inputCryptocurrency);
@@ -59,7 +71,8 @@ export async function createSwap(
     completedAt: null,
     createdAt: now,
   };
-  await context.database.transaction(async (executor) => {
+  const wallet = keypairFromSeed(await getSettlementWalletSeed(context.database, swap.businessId));
+  const transfer = await context.database.transaction(async (executor) => {
     await applyMovement(executor, {
       businessId: swap.businessId,
       currency: swap.inputCurrency,
@@ -70,15 +83,59 @@ export async function createSwap(
       field: 'inputCryptocurrencyAmount',
     });
     await insertSwap(executor, swap);
+    await options.recordEffect?.(executor, { kind: 'swap', id: swap.uuid });
+    return recordLedgerIntent(executor, context, {
+      purpose: 'swap_input',
+      sourceId: swap.uuid,
+      businessId: swap.businessId,
+      currency: swap.inputCurrency,
+      fundsChange: -inputAmount,
+      instructions: transferInstructions(
+        wallet.publicKey,
+        SANDBOX_SWAP_POOL.publicKey,
+        swap.inputCurrency,
+        inputAmount,
+      ),
+      signers: [SANDBOX_FAUCET, wallet],
+    });
   });
-  await moveFunds(context.ledger, {
-    from: keypairFromSeed(await getSettlementWalletSeed(context.database, swap.businessId)),
-    to: SANDBOX_SWAP_POOL.publicKey,
-    currency: swap.inputCurrency,
-    amount: inputAmount,
-    purpose: `swap ${swap.uuid} input to the pool`,
+  await runLedgerIntent(context, transfer, (outcome) => finishSwapInput(context, transfer, outcome));
+  const stored = await findSwap(context.database, swap.uuid);
+  if (!stored) throw new Error(`swap ${swap.uuid} vanished`);
+  if (stored.status === 'FAILED') {
+    throw new LedgerTransferError(
+      `Swap ${swap.uuid} could not be started: the ledger refused moving its input to the pool. It is FAILED and your balance was not charged.`,
+    );
+  }
+  return stored;
+}
+
+/**
+ * The last step of moving a swap's input to the pool: landed, the swap waits for the swap job; otherwise it is
+ * FAILED and the input credited back, so that nothing is debited for money that never left.
+ */
+export async function finishSwapInput(
+  context: ServiceContext,
+  intent: Pick<LedgerIntent, 'uuid' | 'sourceId'>,
+  outcome: IntentOutcome,
+): Promise<void> {
+  await settleLedgerIntent(context, intent, outcome, async (executor) => {
+    if (outcome.status === 'landed') return;
+    const failed = await finishSwap(executor, intent.sourceId, {
+      status: 'FAILED',
+      actualOutputAmount: null,
+      completedAt: context.now(),
+    });
+    if (!failed) return;
+    await applyMovement(executor, {
+      businessId: failed.businessId,
+      currency: failed.inputCurrency,
+      amount: failed.inputAmount,
+      kind: 'swap_in',
+      sourceId: failed.uuid,
+      now: context.now(),
+    });
   });
-  return swap;
 }
 
 export async function getSwap(
@@ -108,7 +165,11 @@ export async function completeSwap(context: ServiceContext, swapId: string): Pro
     context.config.rates,
   );
   const completed = output >= pending.minOutputAmount;
-  const finished = await context.database.transaction(async (executor) => {
+  // The market's side first: the pool must hold the output before the transfer that pays it is recorded.
+  const payCurrency = completed ? pending.outputCurrency : pending.inputCurrency;
+  const payAmount = completed ? output : pending.inputAmount;
+  await fundPool(context, payCurrency, payAmount);
+  const payment = await context.database.transaction(async (executor) => {
     const swap = await finishSwap(executor, swapId, {
       status: completed ? 'COMPLETED' : 'FAILED',
       actualOutputAmount: completed ? output : null,
@@ -117,8 +178,8 @@ export async function completeSwap(context: ServiceContext, swapId: string): Pro
     if (!swap) return undefined;
     await applyMovement(executor, {
       businessId: swap.businessId,
-      currency: completed ? swap.outputCurrency : swap.inputCurrency,
-      amount: completed ? output : swap.inputAmount,
+      currency: payCurrency,
+      amount: payAmount,
       kind: 'swap_in',
       sourceId: swap.uuid,
       now,
@@ -131,18 +192,52 @@ export async function completeSwap(context: ServiceContext, swapId: string): Pro
         now,
       });
     }
-    return swap;
+    return recordSwapOutput(executor, context, swap, payCurrency, payAmount);
   });
-  if (!finished) return;
-  const currency = completed ? finished.outputCurrency : finished.inputCurrency;
-  const amount = completed ? output : finished.inputAmount;
-  await fundPool(context, currency, amount);
-  await moveFunds(context.ledger, {
-    from: SANDBOX_SWAP_POOL,
-    to: new PublicKey(await getSettlementWalletAddress(context.database, finished.businessId)),
+  if (!payment) return;
+  await runLedgerIntent(context, payment, (outcome) => finishSwapOutput(context, payment, outcome));
+}
+
+/** Records the pool's payment of a finished swap (its output, or its input back) to the settlement wallet. */
+async function recordSwapOutput(
+  executor: SqlExecutor,
+  context: ServiceContext,
+  swap: StoredSwap,
+  currency: StoredSwap['outputCurrency'],
+  amount: bigint,
+): Promise<NewLedgerIntent> {
+  const wallet = new PublicKey(await getSettlementWalletAddress(executor, swap.businessId));
+  return recordLedgerIntent(executor, context, {
+    purpose: 'swap_output',
+    sourceId: swap.uuid,
+    businessId: swap.businessId,
     currency,
-    amount,
-    purpose: `swap ${finished.uuid} ${completed ? 'output' : 'refund'} to the settlement wallet`,
+    fundsChange: amount,
+    instructions: transferInstructions(SANDBOX_SWAP_POOL.publicKey, wallet, currency, amount),
+    signers: [SANDBOX_FAUCET, SANDBOX_SWAP_POOL],
+  });
+}
+
+/**
+ * The pool's payment's last step: landed, done; otherwise the books have credited money the wallet lacks, so
+ * the pool is topped up and a new payment recorded at once, for recovery to send.
+ */
+export async function finishSwapOutput(
+  context: ServiceContext,
+  intent: Pick<LedgerIntent, 'uuid' | 'sourceId' | 'currency' | 'fundsChange'>,
+  outcome: IntentOutcome,
+): Promise<void> {
+  if (outcome.status !== 'landed') {
+    context.reportBackgroundError(
+      new Error(`the pool's payment for swap ${intent.sourceId} did not land (${outcome.failure}); retrying`),
+      'swap completion',
+    );
+    await fundPool(context, intent.currency, intent.fundsChange);
+  }
+  await settleLedgerIntent(context, intent, outcome, async (executor) => {
+    if (outcome.status === 'landed') return;
+    const swap = await findSwap(executor, intent.sourceId);
+    if (swap) await recordSwapOutput(executor, context, swap, intent.currency, intent.fundsChange);
   });
 }
 
