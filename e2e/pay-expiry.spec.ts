@@ -70,9 +70,12 @@ test('nothing paid: expired, then "start again" makes a new transaction that can
   const second = referenceInUrl(page);
   await expect(page.getByText(`Reference: ${second}`)).toBeVisible();
   expect(await transactionCountForLink(service, link.id)).toBe(2);
-  const restarted = await client.transactions.verify(second);
-  expect(restarted).toMatchObject({ status: 'pending', crypto: 'SOL' });
-  expect(restarted.customer).toMatchObject({ email: 'grace@example.com', firstName: 'Grace' });
+  expect(await client.transactions.verify(second)).toMatchObject({ status: 'pending', crypto: 'SOL' });
+  // The same customer: only the merchant's secret key may see who that is.
+  const merchant = createClient({ baseUrl: service.url, apiKey: service.demoBusiness.secretKey });
+  expect(await merchant.transactions.verify(second)).toMatchObject({
+    customer: { email: 'grace@example.com', firstName: 'Grace' },
+  });
 
   await page.getByRole('button', { name: 'Pay the exact amount' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Payment received' })).toBeVisible();
@@ -91,4 +94,22 @@ test('an expired payment can go back to the form to choose another currency', as
   await expect(page.getByLabel(/^Email/)).toHaveValue('alan@example.com');
   await expect(page.getByRole('radio', { name: /^USDT\b/ })).toBeChecked();
   await expect(page).not.toHaveURL(/reference=/);
+});
+
+test('after a reload "start again" asks for the details again: verification does not say who the customer is', async ({
+  page,
+}) => {
+  const link = await createPaymentLink(service);
+  await page.goto(payPageUrl(service, link.id));
+  await startPayment(page, { email: 'ada@example.com', crypto: 'USDC' });
+  // The reloaded page knows the transaction only by its reference, and verification's public view has no e-mail.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Time is up' })).toBeVisible({
+    timeout: (TTL_SECONDS + 5) * 1000,
+  });
+  await page.getByRole('button', { name: 'Start again' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeFocused();
+  await expect(page.getByLabel(/^Email/)).toHaveValue('');
+  await expect(page.getByRole('radio', { name: /^USDC\b/ })).toBeChecked();
+  expect(await transactionCountForLink(service, link.id)).toBe(1);
 });

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../sandbox/testing/test-service.js';
+import { createTestBusiness } from '../sandbox/webhooks/testing.js';
 import { createClient, type CryptoCheckoutClient } from './client.js';
 import { CRYPTO_CODES, CURRENCY_CODES } from './currencies.js';
 import {
@@ -174,7 +175,9 @@ describe('payment links', () => {
       status: 'pending',
       origin: 'PAYMENT_LINK',
     });
-    expect(verified.customer.email).toBe(email);
+    expect(verified).not.toHaveProperty('customer');
+    const full = await merchant.transactions.verify(transaction.reference);
+    expect(full).toMatchObject({ customer: { email, firstName: 'Bola' } });
   });
 
   it('answers an unknown link with NotFoundError', async () => {
@@ -187,7 +190,7 @@ describe('payment links', () => {
 });
 
 describe('transactions', () => {
-  it('initiates with the public key and verifies with no key', async () => {
+  it('initiates with the public key; verifies with no key (public view) and the secret key (full)', async () => {
     const email = uniqueEmail('payer');
     const initiated = await browser.transactions.initiate({
       crypto: 'SOL',
@@ -199,17 +202,43 @@ describe('transactions', () => {
     expect(initiated).toMatchObject({ email, crypto: 'SOL', baseFiat: 'NGN' });
     expect(initiated.reference).toMatch(/^[A-Za-z0-9_-]{32}$/);
 
-    const verified = await anonymous.transactions.verify(initiated.reference);
-    expect(verified).toMatchObject({
+    const expected = {
       reference: initiated.reference,
       address: initiated.address,
       status: 'pending',
       receivedAmountInCrypto: 0,
       expectedAmountInCryptoPlusFee: initiated.expectedAmountWithFeeInCrypto,
+    };
+    const verified = await anonymous.transactions.verify(initiated.reference);
+    expect(verified).toMatchObject(expected);
+    for (const field of ['customer', 'customerId', 'businessId', 'userId', 'metadata', 'uuid']) {
+      expect(verified).not.toHaveProperty(field);
+    }
+    expect(await browser.transactions.verify(initiated.reference)).toEqual(verified);
+
+    const full = await merchant.transactions.verify(initiated.reference);
+    expect(full).toMatchObject({
+      ...expected,
       metadata: { orderId: 'A-17' },
       businessId: service.demoBusiness.businessId,
+      customer: { email },
     });
-    expect(verified.customer.email).toBe(email);
+  });
+
+  it('refuses another business’s transaction to a secret key with PermissionError', async () => {
+    const initiated = await merchant.transactions.initiate({
+      crypto: 'USDC',
+      baseFiat: 'USD',
+      amount: 3,
+      email: uniqueEmail('other'),
+    });
+    const stranger = await createTestBusiness(service.context.database, {
+      template: service.demoBusiness.businessId,
+    });
+    const otherMerchant = createClient({ baseUrl: service.url, apiKey: stranger.secretKey });
+    await expect(otherMerchant.transactions.verify(initiated.reference)).rejects.toBeInstanceOf(
+      PermissionError,
+    );
   });
 
   it('uses a caller’s reference once: reusing it is a ConflictError', async () => {

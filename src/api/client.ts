@@ -90,13 +90,11 @@ import {
   initiateTransactionRequestSchema,
   initiatedTransactionSchema,
   referenceParamsSchema,
-  verifiedTransactionSchema,
   walletConnectRequestSchema,
   walletConnectTransactionSchema,
   type InitiatePaymentLinkTransactionRequest,
   type InitiateTransactionRequest,
   type InitiatedTransaction,
-  type VerifiedTransaction,
   type WalletConnectRequest,
   type WalletConnectTransaction,
 } from './schemas/transaction.js';
@@ -108,6 +106,9 @@ import {
   type WebhookDeliveryListQuery,
   type WebhookDeliveryPage,
 } from './schemas/webhook.js';
+import { verificationSchemaFor, type VerifiedTransactionFor } from './verification-view.js';
+
+export type { PublicApiKey, SecretApiKey, VerifiedTransactionFor } from './verification-view.js';
 
 /**
  * The typed client for the whole `/v1` interface, grouped by resource. Every method checks its arguments with the
@@ -118,14 +119,19 @@ import {
  * 5xx only (see retry.ts).
  */
 
-export interface ClientOptions {
+/**
+ * `Key` is the type of the client's API key: a secret key's type (`sk_${string}`, or a literal) makes
+ * `transactions.verify` answer the full transaction, a public key's or none the public view, and plain `string`
+ * either (see verification-view.ts).
+ */
+export interface ClientOptions<Key extends string | undefined = string | undefined> {
   /** The service's address, e.g. "http://127.0.0.1:8787" (a path prefix such as "/api" is kept). */
   baseUrl: string;
   /**
    * `pk_test_…` (enough to initiate transactions; fine in a browser) or `sk_test_…` (everything; servers only).
    * Sent as the raw `Authorization` header. Endpoints that need no key work without one.
    */
-  apiKey?: string;
+  apiKey?: Key;
   /** A fetch implementation to use instead of `globalThis.fetch`. */
   fetch?: FetchLike;
   /** Retries after the first attempt of a retryable call (default 2). */
@@ -136,7 +142,7 @@ export interface ClientOptions {
   retry?: Partial<Omit<RetrySettings, 'maxRetries'>>;
 }
 
-export interface CryptoCheckoutClient {
+export interface CryptoCheckoutClient<Key extends string | undefined = string | undefined> {
   currencies: {
     /** `GET /v1/currencies`, optionally filtered by status, type, code or name. */
     list(query?: CurrencyListQuery, options?: RequestOptions): Promise<Currency[]>;
@@ -168,8 +174,12 @@ export interface CryptoCheckoutClient {
   transactions: {
     /** `POST /v1/transactions` (public or secret key). */
     initiate(body: InitiateTransactionRequest, options?: RequestOptions): Promise<InitiatedTransaction>;
-    /** `GET /v1/transactions/:reference/verify` (no key): the transaction's current state. */
-    verify(reference: string, options?: RequestOptions): Promise<VerifiedTransaction>;
+    /**
+     * `GET /v1/transactions/:reference/verify`: the transaction's current state. With no key or a public key,
+     * the public view (status and amounts, nothing about the customer); with the owning business's secret key,
+     * the full transaction; another business's secret key is a PermissionError.
+     */
+    verify(reference: string, options?: RequestOptions): Promise<VerifiedTransactionFor<Key>>;
     /** `POST /v1/transactions/:reference/wallet-connect` (no key): the transfer for a connected wallet to sign. */
     walletConnect(
       reference: string,
@@ -235,7 +245,9 @@ const refCodeParamsSchema = z.strictObject({ refCode: refCodeSchema });
 const currencyListSchema = z.array(currencySchema);
 const bankListSchema = z.array(bankSchema);
 
-export function createClient(options: ClientOptions): CryptoCheckoutClient {
+export function createClient<Key extends string | undefined = undefined>(
+  options: ClientOptions<Key>,
+): CryptoCheckoutClient<Key> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retry: RetrySettings = {
     ...DEFAULT_RETRY_SETTINGS,
@@ -340,15 +352,18 @@ export function createClient(options: ClientOptions): CryptoCheckoutClient {
           initiateTransactionRequestSchema,
           requestOptions,
         ),
-      verify: async (reference, requestOptions) =>
-        send(
+      verify: async (reference, requestOptions) => {
+        const transaction = await send(
           {
             method: 'GET',
             path: `/v1/transactions/${pathSegment(referenceParamsSchema, 'reference', reference)}/verify`,
-            data: verifiedTransactionSchema,
+            data: verificationSchemaFor(options.apiKey),
           },
           requestOptions,
-        ),
+        );
+        // The schema was chosen by the same key test that VerifiedTransactionFor makes on the key's type.
+        return transaction as VerifiedTransactionFor<Key>;
+      },
       walletConnect: async (reference, body, requestOptions) =>
         post(
           send,

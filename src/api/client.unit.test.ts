@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createClient, type ClientOptions } from './client.js';
 import {
   ConnectionError,
@@ -10,6 +10,11 @@ import {
   ServerError,
 } from './errors.js';
 import type { FetchLike, ResponseInfo } from './http-request.js';
+import {
+  publicVerifiedTransactionSchema,
+  type PublicVerifiedTransaction,
+  type VerifiedTransaction,
+} from './schemas/transaction.js';
 
 /**
  * The client's own policy (headers, retries, backoff, idempotency keys, timeouts, answer checking) against a
@@ -604,6 +609,97 @@ describe('timeouts and cancellation', () => {
       name: 'AbortError',
     });
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('verification: the view the key gets', () => {
+  const customer = {
+    uuid: UUID2,
+    refCode: 'ABCDEFGHIJ',
+    firstName: 'Ada',
+    lastName: null,
+    email: 'payer@example.com',
+    phoneNumber: null,
+    totalSpendInUSD: 0,
+    businessId: UUID,
+    userId: UUID2,
+    context: 'TEST',
+    createdAt: NOW,
+    createdAtDateOnly: '2025-01-02',
+  };
+  const fullTransaction = {
+    uuid: UUID,
+    reference: 'a'.repeat(32),
+    cryptoTransactionHash: null,
+    expectedAmountInCrypto: 10,
+    expectedAmountInUSD: 10,
+    expectedAmountInBaseFiat: 10,
+    expectedAmountInBusinessPrimaryFiat: 16000,
+    receivedAmountInCrypto: 0,
+    receivedAmountInUSD: 0,
+    receivedAmountInBaseFiat: 0,
+    receivedAmountInBusinessPrimaryFiat: 0,
+    excessAmountReceivedInCrypto: 0,
+    feeInCrypto: 0.1,
+    expectedAmountInCryptoPlusFee: 10.1,
+    crypto: 'USDC',
+    baseFiat: 'USD',
+    businessPrimaryFiat: 'NGN',
+    baseFiatToUSDRate: 1,
+    baseFiatToBusinessPrimaryFiatRate: 1600,
+    usdToCryptoRate: 1,
+    address: ADDRESS,
+    metadata: { orderId: 'A-1' },
+    environment: 'TEST',
+    origin: 'THIRD_PARTY',
+    businessId: UUID,
+    userId: UUID2,
+    customerId: UUID2,
+    expiresAt: NOW,
+    completedAt: null,
+    status: 'pending',
+    failureReason: null,
+    createdAtDateOnly: '2025-01-02',
+    createdAt: NOW,
+    customer,
+  } as const;
+  const publicTransaction = publicVerifiedTransactionSchema.parse(fullTransaction);
+
+  it('expects the full transaction with a secret key, and refuses a public view in its place', async () => {
+    const { api } = client([ok(fullTransaction), ok(publicTransaction)]);
+    expect(await api.transactions.verify('a'.repeat(32))).toEqual(fullTransaction);
+    await expect(api.transactions.verify('a'.repeat(32), { maxRetries: 0 })).rejects.toBeInstanceOf(
+      ResponseValidationError,
+    );
+  });
+
+  it('expects the public view with a public key or none, and keeps nothing more of a fuller answer', async () => {
+    for (const apiKey of ['pk_test_abcdefghijklmnop', undefined]) {
+      const { api, calls } = client([ok(publicTransaction), ok(fullTransaction)], { apiKey });
+      expect(await api.transactions.verify('a'.repeat(32))).toEqual(publicTransaction);
+      expect(await api.transactions.verify('a'.repeat(32))).toEqual(publicTransaction);
+      expect(calls[0]?.url).toBe(`http://service.test/v1/transactions/${'a'.repeat(32)}/verify`);
+    }
+    expect(publicTransaction).not.toHaveProperty('customer');
+    expect(publicTransaction).not.toHaveProperty('metadata');
+  });
+
+  it('types the answer by the key: full for a secret key, public for a public key or none, else either', () => {
+    const options = { baseUrl: 'http://service.test', fetch: scriptedFetch([]).fetch };
+    const secret = createClient({ ...options, apiKey: 'sk_test_abcdefghijklmnop' });
+    expectTypeOf(secret.transactions.verify).returns.resolves.toEqualTypeOf<VerifiedTransaction>();
+    const browser = createClient({ ...options, apiKey: 'pk_test_abcdefghijklmnop' });
+    expectTypeOf(browser.transactions.verify).returns.resolves.toEqualTypeOf<PublicVerifiedTransaction>();
+    const anonymous = createClient(options);
+    expectTypeOf(anonymous.transactions.verify).returns.resolves.toEqualTypeOf<PublicVerifiedTransaction>();
+    // A key read from the environment could be either kind: the answer is one of the two, told apart by `in`.
+    const unknownKind = createClient({ ...options, apiKey: process.env.UNSET_TEST_KEY });
+    expectTypeOf(unknownKind.transactions.verify).returns.resolves.toEqualTypeOf<
+      VerifiedTransaction | PublicVerifiedTransaction
+    >();
+    const narrow = (transaction: Awaited<ReturnType<typeof unknownKind.transactions.verify>>) =>
+      'customer' in transaction ? transaction : undefined;
+    expectTypeOf(narrow).returns.toEqualTypeOf<VerifiedTransaction | undefined>();
   });
 });
 

@@ -6,7 +6,13 @@
 
 // The client
 export { createClient, DEFAULT_TIMEOUT_MS } from './client.js';
-export type { ClientOptions, CryptoCheckoutClient } from './client.js';
+export type {
+  ClientOptions,
+  CryptoCheckoutClient,
+  PublicApiKey,
+  SecretApiKey,
+  VerifiedTransactionFor,
+} from './client.js';
 export type { FetchLike, RequestOptions, ResponseInfo } from './http-request.js';
 export { DEFAULT_RETRY_SETTINGS } from './retry.js';
 export type { HttpMethod, RetrySettings } from './retry.js';
@@ -153,6 +159,7 @@ export {
   initiateTransactionRequestSchema,
   initiatedTransactionSchema,
   metadataSchema,
+  publicVerifiedTransactionSchema,
   referenceParamsSchema,
   referenceSchema,
   transactionStatusSchema,
@@ -164,6 +171,7 @@ export type {
   InitiatePaymentLinkTransactionRequest,
   InitiateTransactionRequest,
   InitiatedTransaction,
+  PublicVerifiedTransaction,
   TransactionStatus,
   VerifiedTransaction,
   WalletConnectRequest,

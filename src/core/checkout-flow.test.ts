@@ -6,10 +6,10 @@ import {
   NotFoundError,
   ServerError,
 } from '../api/errors.js';
-import type { VerifiedTransaction } from '../api/schemas/transaction.js';
 import {
+  canRestartAtOnce,
   checkoutFlowReducer,
-  detailsFromTransaction,
+  detailsForRestart,
   initialCheckoutFlowState,
   initiationBody,
   isSubmitting,
@@ -134,17 +134,17 @@ describe('initiation bodies and errors', () => {
     ).toEqual({ email: 'a@b.co', lastName: 'Lovelace', cryptocurrency: 'SOL' });
   });
 
-  it('takes the customer and currency of a closed transaction for "start again"', () => {
-    const transaction = {
-      crypto: 'USDT',
-      customer: { email: 'a@b.co', firstName: 'Ada', lastName: null },
-    } as unknown as VerifiedTransaction;
-    expect(detailsFromTransaction(transaction)).toEqual({
-      email: 'a@b.co',
-      firstName: 'Ada',
-      lastName: '',
-      cryptocurrency: 'USDT',
-    });
+  it('starts again with the customer this page sent and the closed transaction’s currency', () => {
+    const draft = { email: 'a@b.co', firstName: 'Ada', lastName: '', cryptocurrency: 'SOL' as const };
+    const details = detailsForRestart(draft, 'USDT');
+    expect(details).toEqual({ email: 'a@b.co', firstName: 'Ada', lastName: '', cryptocurrency: 'USDT' });
+    expect(canRestartAtOnce(details)).toBe(true);
+  });
+
+  it('after a reload knows only the currency (verification does not name the customer): the form asks', () => {
+    const details = detailsForRestart(null, 'USDC');
+    expect(details).toEqual({ email: '', firstName: '', lastName: '', cryptocurrency: 'USDC' });
+    expect(canRestartAtOnce(details)).toBe(false);
   });
 
   it('keeps field errors by field and says which failures leave the outcome open', () => {

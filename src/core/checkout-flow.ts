@@ -1,9 +1,6 @@
 import type { CryptoCode } from '../api/currencies.js';
 import { ApiError, ConnectionError, ConflictError, ServerError } from '../api/errors.js';
-import type {
-  InitiatePaymentLinkTransactionRequest,
-  VerifiedTransaction,
-} from '../api/schemas/transaction.js';
+import type { InitiatePaymentLinkTransactionRequest } from '../api/schemas/transaction.js';
 
 /**
  * The customer's way through a payment-link checkout, as one reducer: fill in the details, start a transaction
@@ -158,14 +155,21 @@ export function initiationBody(details: CheckoutDetails): InitiatePaymentLinkTra
   };
 }
 
-/** The same customer and currency again, for "start again" after a transaction closed. */
-export function detailsFromTransaction(transaction: VerifiedTransaction): CheckoutDetails {
-  return {
-    email: transaction.customer.email,
-    firstName: transaction.customer.firstName ?? '',
-    lastName: transaction.customer.lastName ?? '',
-    cryptocurrency: transaction.crypto,
-  };
+/**
+ * The details for "start again" (or "change details") after a transaction closed: the customer this page sent
+ * (its draft) with the closed transaction's currency. Verification tells the checkout nothing about the customer,
+ * so after a reload, when this page never saw them, the e-mail and names are blank and the form asks again.
+ */
+export function detailsForRestart(
+  draft: CheckoutDetails | null,
+  cryptocurrency: CryptoCode,
+): CheckoutDetails {
+  return { email: '', firstName: '', lastName: '', ...draft, cryptocurrency };
+}
+
+/** Whether "start again" can start the next transaction at once, or needs the form for a forgotten e-mail. */
+export function canRestartAtOnce(details: CheckoutDetails): boolean {
+  return details.email.trim() !== '';
 }
 
 function detailsFromBody(body: InitiatePaymentLinkTransactionRequest): CheckoutDetails {

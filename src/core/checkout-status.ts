@@ -2,8 +2,8 @@ import { CURRENCY_DECIMALS } from '../api/currencies.js';
 import { formatBaseUnits, toBaseUnits } from '../api/money.js';
 import type {
   InitiatedTransaction,
+  PublicVerifiedTransaction,
   TransactionStatus,
-  VerifiedTransaction,
 } from '../api/schemas/transaction.js';
 import type { SolanaNetwork } from '../api/solana-mints.js';
 import { paymentUriForCheckout } from './payment-uri.js';
@@ -18,7 +18,7 @@ export interface CheckoutView {
   screen: CheckoutScreen;
   status: TransactionStatus;
   final: boolean;
-  crypto: VerifiedTransaction['crypto'];
+  crypto: PublicVerifiedTransaction['crypto'];
   /** Decimal strings, exact: what was asked (amount with fee), what arrived, what is still due, any excess. */
   expected: string;
   received: string;
@@ -39,7 +39,7 @@ export function isFinalStatus(status: TransactionStatus): boolean {
   return status === 'success' || status === 'failed' || status === 'expired';
 }
 
-export function describeCheckout(transaction: VerifiedTransaction): CheckoutView {
+export function describeCheckout(transaction: PublicVerifiedTransaction): CheckoutView {
   const decimals = CURRENCY_DECIMALS[transaction.crypto];
   const expected = toBaseUnits(transaction.expectedAmountInCryptoPlusFee, decimals);
   const received = toBaseUnits(transaction.receivedAmountInCrypto, decimals);
@@ -71,7 +71,7 @@ export interface PaymentView extends CheckoutView {
  * `paymentUri` (it holds the reference key and label) or, without one, a URI built for the remainder.
  */
 export function describePayment(
-  transaction: VerifiedTransaction,
+  transaction: PublicVerifiedTransaction,
   network: SolanaNetwork,
   label?: string,
 ): PaymentView {

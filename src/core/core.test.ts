@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { VerifiedTransaction } from '../api/schemas/transaction.js';
+import type { PublicVerifiedTransaction } from '../api/schemas/transaction.js';
 import { describeCheckout } from './checkout-status.js';
 import { countdownAnnouncementStep, estimateClockOffset, formatCountdown, remainingMs } from './countdown.js';
 import { paymentUriForCheckout, parseTransferRequestUri } from './payment-uri.js';
 import { nextPollDelay } from './polling.js';
 
-function transaction(overrides: Partial<VerifiedTransaction>): VerifiedTransaction {
+function transaction(overrides: Partial<PublicVerifiedTransaction>): PublicVerifiedTransaction {
   return {
     reference: 'r'.repeat(32),
     crypto: 'USDC',
@@ -16,7 +16,7 @@ function transaction(overrides: Partial<VerifiedTransaction>): VerifiedTransacti
     failureReason: null,
     address: 'HGq36y4AqQxRD7wDgZrQswBqowoCfYvD8ctQm1qV5thV',
     ...overrides,
-  } as VerifiedTransaction;
+  } as PublicVerifiedTransaction;
 }
 
 describe('describeCheckout', () => {

@@ -1,6 +1,6 @@
 import { CURRENCY_DECIMALS } from '../api/currencies.js';
 import { toBaseUnits } from '../api/money.js';
-import type { VerifiedTransaction } from '../api/schemas/transaction.js';
+import type { PublicVerifiedTransaction } from '../api/schemas/transaction.js';
 import { SOLANA_TOKEN_MINTS, type SolanaNetwork } from '../api/solana-mints.js';
 import { encodeTransferRequestUri } from '../api/solana-pay-uri.js';
 
@@ -9,7 +9,7 @@ import { encodeTransferRequestUri } from '../api/solana-pay-uri.js';
  * reference key and label), otherwise built here from the address, the amount and the network's mint table.
  */
 export function paymentUriForCheckout(
-  transaction: VerifiedTransaction,
+  transaction: PublicVerifiedTransaction,
   network: SolanaNetwork,
   label?: string,
 ): string {

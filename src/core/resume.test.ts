@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentLink } from '../api/schemas/payment-link.js';
-import type { VerifiedTransaction } from '../api/schemas/transaction.js';
+import type { PublicVerifiedTransaction } from '../api/schemas/transaction.js';
 import {
   RESUME_MAX_AGE_MS,
   parseResumeRecord,
@@ -53,7 +53,7 @@ describe('resume records', () => {
       origin: 'PAYMENT_LINK',
       baseFiat: 'NGN',
       expectedAmountInBaseFiat: 25000,
-    } as VerifiedTransaction;
+    } as PublicVerifiedTransaction;
     expect(transactionFitsLink(transaction, link)).toBe(true);
     expect(transactionFitsLink({ ...transaction, origin: 'THIRD_PARTY' }, link)).toBe(false);
     expect(transactionFitsLink({ ...transaction, baseFiat: 'KES' }, link)).toBe(false);

@@ -1,7 +1,7 @@
 import { toBaseUnits } from '../api/money.js';
 import { CURRENCY_DECIMALS } from '../api/currencies.js';
 import type { PaymentLink } from '../api/schemas/payment-link.js';
-import type { VerifiedTransaction } from '../api/schemas/transaction.js';
+import type { PublicVerifiedTransaction } from '../api/schemas/transaction.js';
 
 /**
  * Picking a checkout up again after a reload: the reference of the transaction in progress is kept in the page's
@@ -72,7 +72,7 @@ export function urlWithReference(url: string, reference: string | null): string 
  * for the link's price. A reference pasted from another checkout must not be shown under this link's name.
  * (Verification does not name the payment link, so this is as close as the page can check.)
  */
-export function transactionFitsLink(transaction: VerifiedTransaction, link: PaymentLink): boolean {
+export function transactionFitsLink(transaction: PublicVerifiedTransaction, link: PaymentLink): boolean {
   if (transaction.origin !== 'PAYMENT_LINK') return false;
   if (transaction.baseFiat !== link.baseFiat) return false;
   const decimals = CURRENCY_DECIMALS[link.baseFiat];

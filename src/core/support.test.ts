@@ -6,7 +6,7 @@ import {
   RateLimitError,
   ServerError,
 } from '../api/errors.js';
-import type { InitiatedTransaction, VerifiedTransaction } from '../api/schemas/transaction.js';
+import type { InitiatedTransaction, PublicVerifiedTransaction } from '../api/schemas/transaction.js';
 import { announcementKey, describeInitiatedPayment, describePayment } from './checkout-status.js';
 import { clockOffsetBounds, clockOffsetEstimate, refineClockOffset, remainingMs } from './countdown.js';
 import { hasProblems, validateDetails } from './details-validation.js';
@@ -17,7 +17,7 @@ import { isTransientFailure } from './polling.js';
 
 const address = 'HGq36y4AqQxRD7wDgZrQswBqowoCfYvD8ctQm1qV5thV';
 
-function verified(overrides: Partial<VerifiedTransaction>): VerifiedTransaction {
+function verified(overrides: Partial<PublicVerifiedTransaction>): PublicVerifiedTransaction {
   return {
     reference: 'r'.repeat(32),
     crypto: 'SOL',
@@ -29,7 +29,7 @@ function verified(overrides: Partial<VerifiedTransaction>): VerifiedTransaction 
     address,
     expiresAt: '2026-11-21T10:05:00.000Z',
     ...overrides,
-  } as VerifiedTransaction;
+  } as PublicVerifiedTransaction;
 }
 
 describe('describePayment', () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { customerPageSchema } from '../api/schemas/customer.js';
 import { paymentLinkSchema } from '../api/schemas/payment-link.js';
-import { initiatedTransactionSchema, verifiedTransactionSchema } from '../api/schemas/transaction.js';
+import { initiatedTransactionSchema, publicVerifiedTransactionSchema } from '../api/schemas/transaction.js';
 import { loadConfig } from './config.js';
 import { startTestService, type TestService } from './testing/test-service.js';
 import { call, expectData, expectError } from './testing/http.js';
@@ -40,7 +40,7 @@ describe('the service across restarts', () => {
     ).toEqual(link);
     const verified = expectData(
       await call(service.url, 'GET', `/v1/transactions/${transaction.reference}/verify`),
-      verifiedTransactionSchema,
+      publicVerifiedTransactionSchema,
     );
     expect(verified).toMatchObject({
       address: transaction.address,

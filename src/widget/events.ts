@@ -1,5 +1,5 @@
 import type { PaymentLink } from '../api/schemas/payment-link.js';
-import type { TransactionStatus, VerifiedTransaction } from '../api/schemas/transaction.js';
+import type { PublicVerifiedTransaction, TransactionStatus } from '../api/schemas/transaction.js';
 
 /**
  * What the checkout tells the page around it: the hosted page sets its title from `ready`; the embed loader will
@@ -10,5 +10,5 @@ export type CheckoutEvent =
   | { type: 'not_found'; linkId: string }
   | { type: 'started'; reference: string }
   | { type: 'status'; reference: string; status: TransactionStatus }
-  | { type: 'success' | 'failed' | 'expired'; transaction: VerifiedTransaction }
+  | { type: 'success' | 'failed' | 'expired'; transaction: PublicVerifiedTransaction }
   | { type: 'error'; error: unknown };

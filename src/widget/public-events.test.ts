@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../api/errors.js';
-import type { VerifiedTransaction } from '../api/schemas/transaction.js';
+import type { PublicVerifiedTransaction } from '../api/schemas/transaction.js';
 import { PublicEventTracker } from './public-events.js';
 
 const LINK = '3f1c2b9e-6a7d-4c1e-9b2a-5d8e7f6a1b2c';
@@ -20,7 +20,7 @@ describe('PublicEventTracker', () => {
       tracker.translate({ type: 'status', reference: REFERENCE, status: 'pending_settlement' }),
     ).toBeUndefined();
     expect(tracker.detail('close')).toMatchObject({ reference: REFERENCE, status: 'pending_settlement' });
-    const transaction = { reference: REFERENCE, status: 'success' } as VerifiedTransaction;
+    const transaction = { reference: REFERENCE, status: 'success' } as PublicVerifiedTransaction;
     expect(tracker.translate({ type: 'success', transaction })).toEqual({
       type: 'success',
       paymentLink: LINK,

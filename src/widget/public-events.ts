@@ -1,5 +1,5 @@
 import { ApiError } from '../api/errors.js';
-import type { TransactionStatus, VerifiedTransaction } from '../api/schemas/transaction.js';
+import type { PublicVerifiedTransaction, TransactionStatus } from '../api/schemas/transaction.js';
 import type { CheckoutEvent } from './events.js';
 
 /**
@@ -14,8 +14,11 @@ export interface CheckoutEventDetail {
   paymentLink: string;
   reference: string | null;
   status: TransactionStatus | null;
-  /** success, failed, expired: the transaction as verification returned it. */
-  transaction?: VerifiedTransaction;
+  /**
+   * success, failed, expired: the transaction as verification returned it to the checkout, i.e. its public view
+   * (status and amounts; nothing about the customer). Confirm the payment on your server with the secret key.
+   */
+  transaction?: PublicVerifiedTransaction;
   /** error: what went wrong. */
   error?: { code: string; message: string };
 }

@@ -98,7 +98,7 @@ export const initiatedTransactionSchema = z.object({
 });
 export type InitiatedTransaction = z.infer<typeof initiatedTransactionSchema>;
 
-/** The transaction as verification returns it. */
+/** The transaction as verification returns it to the owner's secret key (and as webhooks send it). */
 export const verifiedTransactionSchema = z.object({
   uuid: uuidSchema,
   reference: z.string(),
@@ -137,6 +137,37 @@ export const verifiedTransactionSchema = z.object({
   paymentUri: z.optional(z.string()),
 });
 export type VerifiedTransaction = z.infer<typeof verifiedTransactionSchema>;
+
+/**
+ * The transaction as verification returns it without the owner's secret key: a reference is all anyone needs to
+ * ask (the checkout, the payer, whoever they shared a payment page with), so they learn only what paying needs:
+ * the status, the amounts, where to pay and until when. Nothing that identifies the customer, the merchant's user
+ * or business, and none of the merchant's metadata. A pick of the full view, so it can never grow a field the full
+ * view does not have, and a full view always reads as a valid public one.
+ */
+export const publicVerifiedTransactionSchema = z.pick(verifiedTransactionSchema, {
+  reference: true,
+  status: true,
+  failureReason: true,
+  crypto: true,
+  // The price as the link states it: the checkout checks a resumed reference against its link with these.
+  baseFiat: true,
+  origin: true,
+  expectedAmountInBaseFiat: true,
+  // What the payer is asked (the same figures initiation already gave them) and what has arrived so far.
+  expectedAmountInCrypto: true,
+  feeInCrypto: true,
+  expectedAmountInCryptoPlusFee: true,
+  receivedAmountInCrypto: true,
+  excessAmountReceivedInCrypto: true,
+  // The payer's own transfer: public on the chain anyway.
+  cryptoTransactionHash: true,
+  address: true,
+  paymentUri: true,
+  expiresAt: true,
+  completedAt: true,
+});
+export type PublicVerifiedTransaction = z.infer<typeof publicVerifiedTransactionSchema>;
 
 /** `POST /v1/transactions/:reference/wallet-connect` body. */
 export const walletConnectRequestSchema = z.strictObject({ walletPublicAddress: solanaAddressSchema });

@@ -1,18 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthenticationError, PermissionError } from '../../api/errors.js';
-import { findBusinessByApiKey, type BusinessAccount } from '../store/businesses.js';
+import { findBusinessByApiKey, type ApiKeyKind, type BusinessAccount } from '../store/businesses.js';
 import type { ServiceContext } from '../context.js';
 
-/** Which key a route needs (DESIGN.md, "Auth"). */
-export type AuthRequirement = 'none' | 'publicOrSecret' | 'secret';
+/**
+ * Which key a route needs (DESIGN.md, "Auth"). 'optional' needs none, but a key that is sent must be a known one
+ * (401 otherwise) and identifies the business, for routes that answer a key's owner more than they answer anyone.
+ */
+export type AuthRequirement = 'none' | 'optional' | 'publicOrSecret' | 'secret';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthRequirement;
   }
   interface FastifyRequest {
-    /** The business whose key authenticated the request; undefined on routes that need no key. */
+    /** The business whose key authenticated the request; undefined when the route needs none and none came. */
     business: BusinessAccount | undefined;
+    /** Which of the business's keys it was: on 'optional' and 'publicOrSecret' routes either may come. */
+    apiKeyKind: ApiKeyKind | undefined;
   }
 }
 
@@ -28,6 +33,7 @@ export function requireBusiness(request: FastifyRequest): BusinessAccount {
  */
 export function installAuthentication(app: FastifyInstance, context: ServiceContext): void {
   app.decorateRequest('business', undefined);
+  app.decorateRequest('apiKeyKind', undefined);
   app.addHook('onRequest', async (request) => {
     const routeUrl = request.routeOptions.url;
     if (!routeUrl || request.method === 'OPTIONS') return;
@@ -35,6 +41,7 @@ export function installAuthentication(app: FastifyInstance, context: ServiceCont
     const requirement = request.routeOptions.config.auth ?? (routeUrl.startsWith('/v1/') ? 'secret' : 'none');
     if (requirement === 'none') return;
     const header = request.headers.authorization;
+    if (!header && requirement === 'optional') return;
     if (!header) {
       throw new AuthenticationError(
         'Missing API key: send it as the Authorization header, e.g. "Authorization: sk_test_…"',
@@ -49,5 +56,6 @@ export function installAuthentication(app: FastifyInstance, context: ServiceCont
       );
     }
     request.business = found.account;
+    request.apiKeyKind = found.kind;
   });
 }

@@ -60,7 +60,9 @@ describe('payment links', () => {
       expectedAmountWithFeeInCrypto: 0.105208334,
     });
     const verified = expectData(
-      await call(service.url, 'GET', `/v1/transactions/${transaction.reference}/verify`),
+      await call(service.url, 'GET', `/v1/transactions/${transaction.reference}/verify`, {
+        key: service.demoBusiness.secretKey,
+      }),
       verifiedTransactionSchema,
     );
     expect(verified.origin).toBe('PAYMENT_LINK');

@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { customerPageSchema } from '../../api/schemas/customer.js';
-import { initiatedTransactionSchema, verifiedTransactionSchema } from '../../api/schemas/transaction.js';
+import { paymentLinkSchema } from '../../api/schemas/payment-link.js';
+import {
+  initiatedTransactionSchema,
+  publicVerifiedTransactionSchema,
+  verifiedTransactionSchema,
+  walletConnectTransactionSchema,
+} from '../../api/schemas/transaction.js';
 import { adjustableClock } from '../testing/clock.js';
 import { startTestService, type TestService } from '../testing/test-service.js';
 import { call, expectData, expectError } from '../testing/http.js';
+import { createTestBusiness } from '../webhooks/testing.js';
 
 let service: TestService;
 const clock = adjustableClock();
@@ -17,7 +25,10 @@ afterAll(async () => {
 
 const initiate = (body: unknown, key = service.demoBusiness.secretKey) =>
   call(service.url, 'POST', '/v1/transactions', { key, body });
-const verify = (reference: string) => call(service.url, 'GET', `/v1/transactions/${reference}/verify`);
+const verify = (reference: string, key?: string) =>
+  call(service.url, 'GET', `/v1/transactions/${reference}/verify`, { key });
+/** Verification as the merchant's server asks it: with the secret key, for the full transaction. */
+const verifyAsOwner = (reference: string) => verify(reference, service.demoBusiness.secretKey);
 const order = { crypto: 'USDC', baseFiat: 'USD', amount: 20, email: 'buyer@example.com' };
 
 describe('POST /v1/transactions', () => {
@@ -38,7 +49,7 @@ describe('POST /v1/transactions', () => {
     expect(first.reference).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(first.address).not.toBe(second.address);
     expect(first.reference).not.toBe(second.reference);
-    const verified = expectData(await verify(first.reference), verifiedTransactionSchema);
+    const verified = expectData(await verifyAsOwner(first.reference), verifiedTransactionSchema);
     expect(new Date(verified.expiresAt).getTime() - new Date(verified.createdAt).getTime()).toBe(300_000);
   });
 
@@ -55,7 +66,7 @@ describe('POST /v1/transactions', () => {
       201,
     );
     const customerOf = async (reference: string) =>
-      expectData(await verify(reference), verifiedTransactionSchema).customerId;
+      expectData(await verifyAsOwner(reference), verifiedTransactionSchema).customerId;
     expect(await customerOf(one.reference)).toBe(await customerOf(two.reference));
     const customers = expectData(
       await call(service.url, 'GET', '/v1/business-customers', { key: service.demoBusiness.secretKey }),
@@ -74,10 +85,12 @@ describe('POST /v1/transactions', () => {
     expect(short.errors[0]?.field).toBe('reference');
   });
 
-  it('keeps metadata and returns it on verification', async () => {
+  it('keeps metadata and returns it on verification with the secret key', async () => {
     const metadata = { orderId: 'A-1001', items: [{ sku: 'beans-1kg', quantity: 2 }] };
     const created = expectData(await initiate({ ...order, metadata }), initiatedTransactionSchema, 201);
-    expect(expectData(await verify(created.reference), verifiedTransactionSchema).metadata).toEqual(metadata);
+    expect(expectData(await verifyAsOwner(created.reference), verifiedTransactionSchema).metadata).toEqual(
+      metadata,
+    );
   });
 
   it('names each bad field', async () => {
@@ -105,7 +118,7 @@ describe('POST /v1/transactions', () => {
 describe('GET /v1/transactions/:reference/verify', () => {
   it('reports a fresh transaction as pending with nothing received, and its customer', async () => {
     const created = expectData(await initiate(order), initiatedTransactionSchema, 201);
-    const verified = expectData(await verify(created.reference), verifiedTransactionSchema);
+    const verified = expectData(await verifyAsOwner(created.reference), verifiedTransactionSchema);
     expect(verified).toMatchObject({
       uuid: created.id,
       status: 'pending',
@@ -136,7 +149,7 @@ describe('GET /v1/transactions/:reference/verify', () => {
     const watched = expectData(await initiate(order), initiatedTransactionSchema, 201);
     const unwatched = expectData(await initiate(order), initiatedTransactionSchema, 201);
     clock.advance(301_000);
-    const verified = expectData(await verify(watched.reference), verifiedTransactionSchema);
+    const verified = expectData(await verify(watched.reference), publicVerifiedTransactionSchema);
     expect(verified.status).toBe('expired');
     expect(verified.completedAt).toBe(verified.expiresAt);
 
@@ -150,6 +163,154 @@ describe('GET /v1/transactions/:reference/verify', () => {
         return row?.status;
       })
       .toBe('expired');
-    expect(expectData(await verify(watched.reference), verifiedTransactionSchema).status).toBe('expired');
+    expect(expectData(await verify(watched.reference), publicVerifiedTransactionSchema).status).toBe(
+      'expired',
+    );
+  });
+});
+
+describe('what verification shows to whom', () => {
+  /** Everything that says who the customer is, who the merchant is, or what the merchant noted. */
+  const PRIVATE_FIELDS = [
+    'email',
+    'firstName',
+    'lastName',
+    'phoneNumber',
+    'customer',
+    'customerId',
+    'userId',
+    'businessId',
+    'metadata',
+  ] as const;
+  const PUBLIC_FIELDS = Object.keys(publicVerifiedTransactionSchema.shape).sort();
+  const customer = {
+    email: 'ada.private@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    phoneNumber: '+2348031234567',
+  };
+  const metadata = { orderId: 'SECRET-ORDER-77', note: 'leave at the back door' };
+  /** Started through a payment link (no key) with the customer's names; the customer has a phone number. */
+  let throughLink: string;
+  /** Started by the merchant with metadata, for the same customer. */
+  let withMetadata: string;
+
+  beforeAll(async () => {
+    const secretKey = service.demoBusiness.secretKey;
+    expectData(
+      await call(service.url, 'POST', '/v1/business-customers', { key: secretKey, body: customer }),
+      z.unknown(),
+      201,
+    );
+    const link = expectData(
+      await call(service.url, 'POST', '/v1/payment-links', {
+        key: secretKey,
+        body: { name: 'Private beans', description: 'Dark roast', baseFiat: 'NGN', amount: 25_000 },
+      }),
+      paymentLinkSchema,
+      201,
+    );
+    throughLink = expectData(
+      await call(service.url, 'POST', `/v1/payment-links/${link.id}/transactions`, {
+        body: {
+          email: customer.email,
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          cryptocurrency: 'SOL',
+        },
+      }),
+      initiatedTransactionSchema,
+      201,
+    ).reference;
+    withMetadata = expectData(
+      await initiate({ ...order, email: customer.email, metadata }),
+      initiatedTransactionSchema,
+      201,
+    ).reference;
+  });
+
+  /** The `data` of a verification answer exactly as it came over the wire (no schema stripping anything). */
+  async function rawVerification(reference: string, key?: string): Promise<Record<string, unknown>> {
+    const response = await verify(reference, key);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return z.object({ data: z.record(z.string(), z.unknown()) }).parse(response.body).data;
+  }
+
+  function expectPublicViewOnly(data: Record<string, unknown>): void {
+    for (const field of PRIVATE_FIELDS) expect(data, field).not.toHaveProperty(field);
+    expect(data).not.toHaveProperty('uuid');
+    expect(Object.keys(data).sort()).toEqual(PUBLIC_FIELDS);
+    // Nor anywhere deeper, under another name.
+    const text = JSON.stringify(data);
+    for (const secret of [
+      customer.email,
+      customer.firstName,
+      customer.lastName,
+      customer.phoneNumber,
+      metadata.orderId,
+      service.demoBusiness.businessId,
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    publicVerifiedTransactionSchema.parse(data);
+  }
+
+  it('without a key: the status and amounts, nothing about the customer or the merchant', async () => {
+    for (const reference of [throughLink, withMetadata]) {
+      const data = await rawVerification(reference);
+      expectPublicViewOnly(data);
+      expect(data).toMatchObject({ reference, status: 'pending', receivedAmountInCrypto: 0 });
+    }
+    expect(await rawVerification(throughLink)).toMatchObject({ origin: 'PAYMENT_LINK', crypto: 'SOL' });
+  });
+
+  it('with a public key, even the owner’s: the same public view', async () => {
+    for (const reference of [throughLink, withMetadata]) {
+      expectPublicViewOnly(await rawVerification(reference, service.demoBusiness.publicKey));
+    }
+  });
+
+  it('with the owner’s secret key: the full transaction, customer, ids and metadata', async () => {
+    const linked = expectData(await verifyAsOwner(throughLink), verifiedTransactionSchema);
+    expect(linked).toMatchObject({
+      origin: 'PAYMENT_LINK',
+      businessId: service.demoBusiness.businessId,
+      metadata: null,
+      customer,
+    });
+    expect(linked.customerId).toBe(linked.customer.uuid);
+    const merchants = expectData(await verifyAsOwner(withMetadata), verifiedTransactionSchema);
+    expect(merchants).toMatchObject({ metadata, customer: { email: customer.email } });
+    // Every field of the spec's shape (paymentUri too: the transaction is still open).
+    expect(Object.keys(await rawVerification(withMetadata, service.demoBusiness.secretKey)).sort()).toEqual(
+      Object.keys(verifiedTransactionSchema.shape).sort(),
+    );
+  });
+
+  it('refuses another business’s secret key (403) and an unknown key (401)', async () => {
+    const stranger = await createTestBusiness(service.context.database, {
+      template: service.demoBusiness.businessId,
+    });
+    const refused = expectError(await verify(withMetadata, stranger.secretKey), 403);
+    expect(refused.message).toBe(`Transaction ${withMetadata} belongs to another business`);
+    expect(JSON.stringify(refused)).not.toContain(customer.email);
+    // Its public key is as good as none: the public view.
+    expectPublicViewOnly(await rawVerification(withMetadata, stranger.publicKey));
+    expect(expectError(await verify(withMetadata, 'sk_test_nope'), 401).message).toBe('Unknown API key');
+    expectError(await verify(withMetadata, 'pk_test_nope'), 401);
+  });
+
+  it('wallet-connect (no key) answers the transfer to sign and nothing personal', async () => {
+    const response = await call(service.url, 'POST', `/v1/transactions/${withMetadata}/wallet-connect`, {
+      body: { walletPublicAddress: 'So11111111111111111111111111111111111111112' },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const { data } = z.object({ data: z.record(z.string(), z.unknown()) }).parse(response.body);
+    expect(Object.keys(data).sort()).toEqual(Object.keys(walletConnectTransactionSchema.shape).sort());
+    for (const field of PRIVATE_FIELDS) expect(data, field).not.toHaveProperty(field);
+    const text = JSON.stringify(data);
+    for (const secret of [customer.email, customer.firstName, metadata.orderId]) {
+      expect(text).not.toContain(secret);
+    }
   });
 });

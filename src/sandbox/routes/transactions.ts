@@ -1,4 +1,5 @@
-import { ConflictError, NotFoundError } from '../../api/errors.js';
+import type { FastifyRequest } from 'fastify';
+import { ConflictError, NotFoundError, PermissionError } from '../../api/errors.js';
 import { currencyBaseUnitsToNumber, currencyToBaseUnits } from '../../api/money.js';
 import {
   initiateTransactionRequestSchema,
@@ -14,9 +15,18 @@ import type { ServiceContext } from '../context.js';
 import { initiateTransaction } from '../payments/initiate.js';
 import { rereadDeposit } from '../payments/detect.js';
 import { refreshTransaction } from '../payments/refresh.js';
-import { findTransactionById, findTransactionByReference } from '../store/transactions.js';
+import {
+  findTransactionById,
+  findTransactionByReference,
+  type StoredTransaction,
+} from '../store/transactions.js';
 import { buildPaymentTransfer } from '../payments/wallet-transfer.js';
-import { amountStillDue, toInitiatedTransaction, toVerifiedTransaction } from '../views/transactions.js';
+import {
+  amountStillDue,
+  toInitiatedTransaction,
+  toPublicVerifiedTransaction,
+  toVerifiedTransaction,
+} from '../views/transactions.js';
 
 export function registerTransactionRoutes(app: ServiceApp, context: ServiceContext): void {
   // An initiation (here or on a payment link) whose process died before it answered.
@@ -49,14 +59,20 @@ export function registerTransactionRoutes(app: ServiceApp, context: ServiceConte
     },
   );
 
+  // The checkout polls this with the reference alone; the merchant's server asks with its secret key.
   app.get(
     '/v1/transactions/:reference/verify',
-    { config: { auth: 'none' }, schema: { params: referenceParamsSchema } },
+    { config: { auth: 'optional' }, schema: { params: referenceParamsSchema } },
     async (request, reply) => {
       const stored = await findTransactionByReference(context.database, request.params.reference);
       if (!stored) throw new NotFoundError(`No transaction with reference ${request.params.reference}`);
+      const full = answersFullTransaction(request, stored);
       const transaction = await rereadDeposit(context, await refreshTransaction(context, stored));
-      return sendSuccess(reply, MESSAGES.verified, toVerifiedTransaction(transaction));
+      return sendSuccess(
+        reply,
+        MESSAGES.verified,
+        full ? toVerifiedTransaction(transaction) : toPublicVerifiedTransaction(transaction),
+      );
     },
   );
 
@@ -100,6 +116,20 @@ export function registerTransactionRoutes(app: ServiceApp, context: ServiceConte
       return sendSuccess(reply, MESSAGES.initiated, data);
     },
   );
+}
+
+/**
+ * Whether verification answers the full transaction (customer, ids, metadata): only to the secret key of the
+ * business it belongs to. No key or a public key (which lives in browsers) gets the public view. Another
+ * business's secret key asked for a record that is not its own: a 403, as for its swaps and payouts, rather than
+ * a public view it could take for the whole record.
+ */
+function answersFullTransaction(request: FastifyRequest, transaction: StoredTransaction): boolean {
+  if (request.apiKeyKind !== 'secret') return false;
+  if (request.business?.record.uuid !== transaction.businessId) {
+    throw new PermissionError(`Transaction ${transaction.reference} belongs to another business`);
+  }
+  return true;
 }
 
 /** How the wallet-connect refusal names a closed transaction's outcome. */

@@ -1,5 +1,8 @@
 import { expect } from 'vitest';
-import { verifiedTransactionSchema, initiatedTransactionSchema } from '../../api/schemas/transaction.js';
+import {
+  publicVerifiedTransactionSchema,
+  initiatedTransactionSchema,
+} from '../../api/schemas/transaction.js';
 import { call, expectData } from './http.js';
 import type { TestService } from './test-service.js';
 
@@ -29,7 +32,7 @@ export async function fundBusiness(
   ).toBe(201);
   const verified = expectData(
     await call(service.url, 'GET', `/v1/transactions/${transaction.reference}/verify`),
-    verifiedTransactionSchema,
+    publicVerifiedTransactionSchema,
   );
   expect(verified.status).toBe('success');
 }

@@ -1,6 +1,10 @@
 import { SOLANA_TOKEN_MINTS } from '../../api/solana-mints.js';
 import { encodeTransferRequestUri } from '../../api/solana-pay-uri.js';
-import type { InitiatedTransaction, VerifiedTransaction } from '../../api/schemas/transaction.js';
+import type {
+  InitiatedTransaction,
+  PublicVerifiedTransaction,
+  VerifiedTransaction,
+} from '../../api/schemas/transaction.js';
 import { currencyBaseUnitsToNumber } from '../../api/money.js';
 import { convertBaseUnits } from '../pricing/quote.js';
 import { Rational } from '../pricing/rational.js';
@@ -102,5 +106,33 @@ export function toVerifiedTransaction(transaction: StoredTransaction): VerifiedT
     createdAt: transaction.createdAt.toISOString(),
     customer: { ...customer, createdAtDateOnly: customer.createdAt.slice(0, 10) },
     ...(isOpen && amountStillDue(transaction) > 0n ? { paymentUri: paymentUriFor(transaction) } : {}),
+  };
+}
+
+/**
+ * What verification tells anyone holding the reference, without the owner's secret key: the status and amounts
+ * the payer needs, nothing about who they are or the merchant's data (see publicVerifiedTransactionSchema). Named
+ * field by field, so a field added to the full view stays private until someone decides otherwise here.
+ */
+export function toPublicVerifiedTransaction(transaction: StoredTransaction): PublicVerifiedTransaction {
+  const full = toVerifiedTransaction(transaction);
+  return {
+    reference: full.reference,
+    status: full.status,
+    failureReason: full.failureReason,
+    crypto: full.crypto,
+    baseFiat: full.baseFiat,
+    origin: full.origin,
+    expectedAmountInBaseFiat: full.expectedAmountInBaseFiat,
+    expectedAmountInCrypto: full.expectedAmountInCrypto,
+    feeInCrypto: full.feeInCrypto,
+    expectedAmountInCryptoPlusFee: full.expectedAmountInCryptoPlusFee,
+    receivedAmountInCrypto: full.receivedAmountInCrypto,
+    excessAmountReceivedInCrypto: full.excessAmountReceivedInCrypto,
+    cryptoTransactionHash: full.cryptoTransactionHash,
+    address: full.address,
+    expiresAt: full.expiresAt,
+    completedAt: full.completedAt,
+    ...(full.paymentUri === undefined ? {} : { paymentUri: full.paymentUri }),
   };
 }

@@ -7,7 +7,7 @@ import {
   describePayment,
   type PaymentView,
 } from '../../core/checkout-status.js';
-import { detailsFromTransaction, initiationBody } from '../../core/checkout-flow.js';
+import { canRestartAtOnce, detailsForRestart, initiationBody } from '../../core/checkout-flow.js';
 import { isTransientFailure } from '../../core/polling.js';
 import { transactionFitsLink } from '../../core/resume.js';
 import { useAnnounce, useCheckoutEnvironment } from '../context.js';
@@ -135,11 +135,14 @@ export function TransactionView({
   }
   if (resumed && transaction && !transactionFitsLink(transaction, link)) return null;
 
+  const restartDetails = transaction ? detailsForRestart(state.draft, transaction.crypto) : undefined;
   const restart = {
     onStartAgain: () => {
-      if (transaction) submit(initiationBody(detailsFromTransaction(transaction)), 'restart');
+      if (!restartDetails) return;
+      if (canRestartAtOnce(restartDetails)) submit(initiationBody(restartDetails), 'restart');
+      else changeDetails(restartDetails);
     },
-    onChangeDetails: () => changeDetails(transaction ? detailsFromTransaction(transaction) : undefined),
+    onChangeDetails: () => changeDetails(restartDetails),
     starting: state.submission?.from === 'restart' && state.submission.status === 'sending',
     startError:
       state.submission?.from === 'restart' && state.submission.status === 'failed'

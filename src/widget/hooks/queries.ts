@@ -5,7 +5,7 @@ import { numberToDecimalString } from '../../api/money.js';
 import type { RequestOptions } from '../../api/http-request.js';
 import type { PaymentLink } from '../../api/schemas/payment-link.js';
 import type { SimulatedPayment } from '../../api/schemas/sandbox.js';
-import type { InitiatedTransaction, VerifiedTransaction } from '../../api/schemas/transaction.js';
+import type { InitiatedTransaction, PublicVerifiedTransaction } from '../../api/schemas/transaction.js';
 import { isFinalStatus } from '../../core/checkout-status.js';
 import { isTransientFailure, nextPollDelay } from '../../core/polling.js';
 import type { ServerClock } from '../clock.js';
@@ -65,7 +65,7 @@ function isVisible(): boolean {
   return typeof document === 'undefined' || document.visibilityState !== 'hidden';
 }
 
-function isClosed(query: { state: Pick<Query<VerifiedTransaction>['state'], 'data'> }): boolean {
+function isClosed(query: { state: Pick<Query<PublicVerifiedTransaction>['state'], 'data'> }): boolean {
   const status = query.state.data?.status;
   return status !== undefined && isFinalStatus(status);
 }
