@@ -9,6 +9,7 @@ import {
   type CurrencyCode,
 } from '../currencies.js';
 import { AmountFormatError, decimalPlaces } from '../money.js';
+import { UNSAFE_TEXT_MESSAGES, unsafeTextProblem } from '../safe-text.js';
 
 /**
  * Building blocks shared by the resource and request schemas.
@@ -95,7 +96,13 @@ export function isSolanaAddress(value: string): boolean {
   }
 }
 
-/** Optional human text: trimmed, not blank when present, bounded. */
+/** Refuses text the store cannot hold (a NUL character, an unpaired surrogate): src/api/safe-text.ts. */
+export const safeTextCheck = z.superRefine((value: string, context) => {
+  const problem = unsafeTextProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: UNSAFE_TEXT_MESSAGES[problem], input: value });
+});
+
+/** Optional human text: trimmed, not blank when present, bounded, storable. */
 export function textSchema(maxLength: number) {
   return z
     .string({ error: 'must be a string' })
@@ -103,6 +110,7 @@ export function textSchema(maxLength: number) {
       z.trim(),
       z.minLength(1, { error: 'must not be empty' }),
       z.maxLength(maxLength, { error: `must be at most ${maxLength} characters` }),
+      safeTextCheck,
     );
 }
 

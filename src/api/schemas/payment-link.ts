@@ -4,6 +4,7 @@ import {
   checkAmountPrecision,
   fiatCodeSchema,
   positiveAmountSchema,
+  safeTextCheck,
   textSchema,
   timestampSchema,
   uuidSchema,
@@ -25,14 +26,14 @@ export type PaymentLink = z.infer<typeof paymentLinkSchema>;
 
 const redirectLinkSchema = z
   .url({ protocol: /^https?$/, error: 'must be an http or https URL' })
-  .check(z.maxLength(2048, { error: 'must be at most 2048 characters' }));
+  .check(z.maxLength(2048, { error: 'must be at most 2048 characters' }), safeTextCheck);
 
 export const createPaymentLinkRequestSchema = z
   .strictObject({
     name: textSchema(100),
     description: z
       .string({ error: 'must be a string' })
-      .check(z.trim(), z.maxLength(1000, { error: 'must be at most 1000 characters' })),
+      .check(z.trim(), z.maxLength(1000, { error: 'must be at most 1000 characters' }), safeTextCheck),
     baseFiat: fiatCodeSchema,
     amount: positiveAmountSchema(MAX_FIAT_AMOUNT),
     successMessage: z.optional(textSchema(500)),

@@ -14,6 +14,8 @@ import {
   uuidSchema,
 } from './common.js';
 import { transactionCustomerSchema } from './customer.js';
+import { nestsDeeperThan } from '../json-depth.js';
+import { findUnsafeText } from '../safe-text.js';
 
 export const TRANSACTION_STATUSES = [
   'pending',
@@ -42,16 +44,38 @@ export const referenceParamsSchema = z.strictObject({
     ),
 });
 
-const MAX_METADATA_BYTES = 4096;
+export const MAX_METADATA_BYTES = 4096;
+/** Levels of objects and arrays metadata may nest, the metadata object itself being the first. */
+export const MAX_METADATA_DEPTH = 5;
 
-/** Free-form merchant data kept with the transaction and returned on verification. */
+/**
+ * Free-form merchant data kept with the transaction and returned on verification: a JSON object, at most
+ * MAX_METADATA_DEPTH levels deep and MAX_METADATA_BYTES long, of storable text. The depth is checked first and
+ * without recursion, so that nothing hostile ever reaches JSON.stringify.
+ */
 export const metadataSchema = z.nullable(
   z.record(z.string(), z.unknown(), { error: 'must be a JSON object' }).check(
-    z.refine((value) => new TextEncoder().encode(JSON.stringify(value)).length <= MAX_METADATA_BYTES, {
-      error: `must be at most ${MAX_METADATA_BYTES} bytes as JSON`,
+    z.superRefine((value, context) => {
+      const problem = metadataProblem(value);
+      if (problem) context.addIssue({ code: 'custom', ...problem, input: value });
     }),
   ),
 );
+
+function metadataProblem(
+  value: Record<string, unknown>,
+): { path: PropertyKey[]; message: string } | undefined {
+  // Depth first: the other checks walk the whole value, and a value no deeper than the limit is cheap to walk.
+  if (nestsDeeperThan(value, MAX_METADATA_DEPTH)) {
+    return { path: [], message: `must be at most ${MAX_METADATA_DEPTH} levels deep` };
+  }
+  const unsafeText = findUnsafeText(value);
+  if (unsafeText) return unsafeText;
+  if (new TextEncoder().encode(JSON.stringify(value)).length > MAX_METADATA_BYTES) {
+    return { path: [], message: `must be at most ${MAX_METADATA_BYTES} bytes as JSON` };
+  }
+  return undefined;
+}
 
 /** `POST /v1/transactions`: a regular initiation (DESIGN.md, "Regular initiation"). */
 export const initiateTransactionRequestSchema = z

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { queryIntegerSchema, timestampSchema, uuidSchema } from './common.js';
+import { queryIntegerSchema, safeTextCheck, timestampSchema, uuidSchema } from './common.js';
 
 /** The events a business's webhook receives (DESIGN.md, "Webhooks"). */
 export const WEBHOOK_EVENTS = [
@@ -38,6 +38,7 @@ export const MAX_WEBHOOK_URL_LENGTH = 2048;
 export const webhookUrlSchema = z.string({ error: 'must be a string' }).check(
   z.trim(),
   z.maxLength(MAX_WEBHOOK_URL_LENGTH, { error: `must be at most ${MAX_WEBHOOK_URL_LENGTH} characters` }),
+  safeTextCheck,
   z.superRefine((value: string, context) => {
     if (value === '') return;
     const problem = webhookUrlProblem(value);

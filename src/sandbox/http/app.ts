@@ -13,12 +13,19 @@ import { registerTransactionRoutes } from '../routes/transactions.js';
 import { registerRpcRoutes } from '../rpc/server.js';
 import { installAuthentication } from './auth.js';
 import { installCors } from './cors.js';
-import { installErrorHandling } from './error-handler.js';
+import { answerClientError } from './client-errors.js';
+import { answerFrameworkError, installErrorHandling } from './error-handler.js';
+import { installHostRequirement } from './host-header.js';
 import { installHalt } from './halt.js';
 import { installIdempotency } from './idempotency.js';
+import { installSecurityHeaders } from './security-headers.js';
+import { installTextSafety } from './text-safety.js';
 import { zodValidatorCompiler, type ServiceApp } from './validation.js';
 
-/** The `/v1` HTTP API: hooks in the order they must run (CORS, auth, validation, idempotency), then routes. */
+/**
+ * The `/v1` HTTP API: hooks in the order they must run (security headers on every answer; CORS, auth, text safety,
+ * validation, idempotency), then routes.
+ */
 export async function buildApiApp(
   context: ServiceContext,
   logger: FastifyServerOptions['logger'],
@@ -26,14 +33,23 @@ export async function buildApiApp(
   const app = Fastify({
     logger,
     bodyLimit: context.config.bodyLimitBytes,
-    // Route params and query values are validated by zod; Fastify's own limits only guard against abuse.
+    // Route params and query values are validated by zod; Fastify's own limits only guard against abuse (a longer
+    // parameter is a 414).
     routerOptions: { maxParamLength: 200 },
+    // What Fastify and Node answer on their own (a malformed or over-long URL, oversized headers, no Host): the
+    // envelope.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    http: { requireHostHeader: false },
   }).withTypeProvider<import('./validation.js').ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandling(app);
+  installSecurityHeaders(app);
+  installHostRequirement(app);
   await installCors(app);
   installHalt(app, context);
   installAuthentication(app, context);
+  installTextSafety(app);
   installIdempotency(app, context);
   registerCurrencyRoutes(app, context);
   registerConversionRoutes(app, context);

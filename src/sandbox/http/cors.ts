@@ -1,5 +1,6 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
+import { InvalidRequestError } from '../../api/errors.js';
 
 /**
  * The endpoints a browser calls directly (hosted page, widget, wallets): they answer any origin. The rest need the
@@ -14,11 +15,26 @@ const BROWSER_FACING_PATHS = [
   /^\/rpc$/,
 ];
 
+/** What a browser always sends with a preflight; without them the OPTIONS request is not one. */
+const PREFLIGHT_HEADERS = ['Origin', 'Access-Control-Request-Method'] as const;
+
 export function isBrowserFacingPath(path: string): boolean {
   return BROWSER_FACING_PATHS.some((pattern) => pattern.test(path));
 }
 
 export async function installCors(app: FastifyInstance): Promise<void> {
+  // Runs before the CORS plugin's own hook, which would answer these in plain text (`strictPreflight`).
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'OPTIONS' || !isBrowserFacingPath(request.url.split('?')[0] ?? '')) return;
+    const missing = PREFLIGHT_HEADERS.filter((header) => !request.headers[header.toLowerCase()]);
+    if (missing.length === 0) return;
+    throw new InvalidRequestError(`Invalid CORS preflight request: ${missing.join(' and ')} missing`, {
+      errors: missing.map((header) => ({
+        field: header,
+        message: 'is required in a CORS preflight request',
+      })),
+    });
+  });
   await app.register(fastifyCors, {
     hook: 'onRequest',
     delegator: (request, callback) => {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ApiError,
   InvalidRequestError,
@@ -7,6 +7,7 @@ import {
   UnsupportedMediaTypeError,
 } from '../../api/errors.js';
 import { errorEnvelope } from './envelope.js';
+import { setSecurityHeaders } from './security-headers.js';
 
 /**
  * Every failure leaves as an error envelope: ApiErrors as they are, Fastify's own request errors (bad JSON, body
@@ -22,6 +23,42 @@ export function installErrorHandling(app: FastifyInstance): void {
     const error = new NotFoundError(`No route ${request.method} ${request.url.split('?')[0] ?? ''}`);
     return reply.code(404).send(errorEnvelope(request, error));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router answers before any route or hook runs. Without it a path with
+ * malformed percent-encoding (`/v1/%`, `%E0%A4%A`, an encoded lone surrogate `%ED%A0%80`) or a path parameter longer
+ * than `maxParamLength` gets Fastify's own JSON, not the envelope.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const apiError = frameworkApiError(error);
+  if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  // These answers leave before any hook runs, the one that sets the security headers included.
+  setSecurityHeaders(request, reply.type('application/json; charset=utf-8'));
+  void reply.code(apiError.statusCode).send(errorEnvelope(request, apiError));
+}
+
+function frameworkApiError(error: FastifyError): ApiError {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return new InvalidRequestError(
+        'The path is not a valid URL: its percent-encoding is malformed or not UTF-8',
+        {
+          errors: [{ field: 'path', message: 'must be valid percent-encoded UTF-8' }],
+        },
+      );
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new ApiError('The path is longer than any resource of this service', {
+        statusCode: 414,
+        errors: [{ field: 'path', message: 'is too long' }],
+      });
+    default:
+      return toApiError(error);
+  }
 }
 
 function toApiError(error: FastifyError | ApiError): ApiError {

@@ -5,11 +5,15 @@ import { errorEnvelopeSchema } from '../../api/schemas/envelope.js';
 import { paymentLinkSchema } from '../../api/schemas/payment-link.js';
 import { initiatedTransactionSchema } from '../../api/schemas/transaction.js';
 import { startTestService, type TestService } from '../testing/test-service.js';
+import { buildApiApp } from './app.js';
 import { call, expectData } from '../testing/http.js';
 
 /**
- * Throws random bodies, queries and path segments at every endpoint. Whatever arrives, the answer is an
- * envelope: success, or an error whose statusCode matches the HTTP status, below 500, with a message.
+ * Throws random bodies, queries and path segments at every endpoint, and input built to hurt: text PostgreSQL
+ * cannot store (NUL, unpaired surrogates), JSON nested tens of thousands of levels deep, bodies around the size
+ * limit. Whatever arrives, the answer is an envelope: success, or an error whose statusCode matches the HTTP
+ * status, below 500, with a message (on /rpc: a JSON-RPC answer, below 500). Where the fault is known, the answer
+ * is a 400 that names the field.
  */
 
 let service: TestService;
@@ -146,45 +150,255 @@ const pathSegment = fc.oneof(
   fc.string({ minLength: 1, maxLength: 80 }).map(encodeURIComponent),
 );
 
-type Target = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: (segment: string) => string };
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/**
+ * Every route of the app (the test below checks that none is missing), with the value its path parameter takes
+ * when a request is not about the path: a record that exists, so the request gets as far as it can.
+ */
+interface Target {
+  method: Method;
+  route: string;
+  existing?: () => string;
+}
+const SOME_UUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const targets = (): Target[] => [
-  { method: 'GET', path: () => '/v1/currencies' },
-  { method: 'GET', path: () => '/v1/cryptofiat-conversion' },
-  { method: 'GET', path: () => '/v1/business-customers' },
-  { method: 'POST', path: () => '/v1/business-customers' },
-  { method: 'GET', path: (segment) => `/v1/business-customers/${segment || refCode}` },
-  { method: 'POST', path: () => '/v1/payment-links' },
-  { method: 'GET', path: (segment) => `/v1/payment-links/${segment || linkId}` },
-  { method: 'POST', path: (segment) => `/v1/payment-links/${segment || linkId}/transactions` },
-  { method: 'POST', path: () => '/v1/transactions' },
-  { method: 'GET', path: (segment) => `/v1/transactions/${segment || reference}/verify` },
-  { method: 'POST', path: (segment) => `/v1/transactions/${segment || reference}/wallet-connect` },
-  { method: 'POST', path: () => '/v1/payout-requests/bank' },
-  { method: 'POST', path: () => '/v1/payout-requests/crypto' },
-  {
-    method: 'DELETE',
-    path: (segment) => `/v1/payout-request/${segment || '0f8fad5b-d9cb-469f-a165-70867728950e'}`,
-  },
-  { method: 'GET', path: () => '/v1/banks' },
-  { method: 'POST', path: () => '/v1/banks/resolve-account' },
-  { method: 'POST', path: () => '/v1/swaps' },
-  { method: 'GET', path: (segment) => `/v1/swaps/${segment || '0f8fad5b-d9cb-469f-a165-70867728950e'}` },
-  { method: 'GET', path: () => '/v1/balances' },
-  { method: 'GET', path: () => '/v1/business' },
-  { method: 'PUT', path: () => '/v1/business/webhook' },
-  { method: 'GET', path: () => '/v1/webhook-deliveries' },
-  { method: 'POST', path: () => '/v1/sandbox/airdrop' },
-  { method: 'POST', path: () => '/v1/sandbox/mint' },
-  { method: 'POST', path: (segment) => `/v1/sandbox/transactions/${segment || reference}/pay` },
-  {
-    method: 'POST',
-    path: (segment) =>
-      `/v1/sandbox/payout-requests/${segment || '0f8fad5b-d9cb-469f-a165-70867728950e'}/process`,
-  },
-  { method: 'GET', path: () => '/v1/sandbox/reconciliation' },
+  { method: 'GET', route: '/v1/currencies' },
+  { method: 'GET', route: '/v1/cryptofiat-conversion' },
+  { method: 'GET', route: '/v1/business-customers' },
+  { method: 'POST', route: '/v1/business-customers' },
+  { method: 'GET', route: '/v1/business-customers/:refCode', existing: () => refCode },
+  { method: 'POST', route: '/v1/payment-links' },
+  { method: 'GET', route: '/v1/payment-links/:id', existing: () => linkId },
+  { method: 'POST', route: '/v1/payment-links/:id/transactions', existing: () => linkId },
+  { method: 'POST', route: '/v1/transactions' },
+  { method: 'GET', route: '/v1/transactions/:reference/verify', existing: () => reference },
+  { method: 'POST', route: '/v1/transactions/:reference/wallet-connect', existing: () => reference },
+  { method: 'POST', route: '/v1/payout-requests/bank' },
+  { method: 'POST', route: '/v1/payout-requests/crypto' },
+  { method: 'DELETE', route: '/v1/payout-request/:id', existing: () => SOME_UUID },
+  { method: 'GET', route: '/v1/banks' },
+  { method: 'POST', route: '/v1/banks/resolve-account' },
+  { method: 'POST', route: '/v1/swaps' },
+  { method: 'GET', route: '/v1/swaps/:id', existing: () => SOME_UUID },
+  { method: 'GET', route: '/v1/balances' },
+  { method: 'GET', route: '/v1/business' },
+  { method: 'PUT', route: '/v1/business/webhook' },
+  { method: 'GET', route: '/v1/webhook-deliveries' },
+  { method: 'POST', route: '/v1/sandbox/airdrop' },
+  { method: 'POST', route: '/v1/sandbox/mint' },
+  { method: 'POST', route: '/v1/sandbox/transactions/:reference/pay', existing: () => reference },
+  { method: 'POST', route: '/v1/sandbox/payout-requests/:id/process', existing: () => SOME_UUID },
+  { method: 'GET', route: '/v1/sandbox/reconciliation' },
+  ...(['POST', 'GET', 'PUT', 'PATCH', 'DELETE'] as const).map((method) => ({
+    method,
+    route: JSON_RPC_ROUTE,
+  })),
 ];
 
+/** Solana JSON-RPC: answers in its own protocol (src/sandbox/rpc), not in the envelope. */
+const JSON_RPC_ROUTE = '/rpc';
+
+/** The path of a request to `target`, its parameter (if it has one) being `segment`, or a record that exists. */
+function pathOf(target: Target, segment = ''): string {
+  return target.route.replace(/:\w+/, () => segment || target.existing?.() || '');
+}
+
+/** The name of the target's path parameter, e.g. `reference`. */
+function parameterOf(target: Target): string | undefined {
+  return /:(\w+)/.exec(target.route)?.[1];
+}
+
+const hasBody = (target: Target) => target.method === 'POST' || target.method === 'PUT';
+
+/** Any answer of /rpc: a JSON-RPC response (or a batch of them), or nothing for notifications only. */
+const jsonRpcResponse = z.object({ jsonrpc: z.literal('2.0') });
+function assertJsonRpcAnswer(status: number, body: unknown, context: string): void {
+  expect(status, context).toBeLessThan(500);
+  if (status === 204) return;
+  const answers = Array.isArray(body) ? body : [body];
+  const wellFormed = answers.every((answer) => jsonRpcResponse.safeParse(answer).success);
+  expect(wellFormed, `${context} → ${JSON.stringify(body).slice(0, 1000)}`).toBe(true);
+}
+
+function assertAnswer(target: Target, status: number, body: unknown, context: string): void {
+  if (target.route === JSON_RPC_ROUTE) assertJsonRpcAnswer(status, body, context);
+  else assertEnvelope(status, body, context);
+}
+
+/**
+ * The routes of a freshly built app, read from Fastify's route tree (`printRoutes`: one line per node, a node's
+ * text continuing its parent's path); HEAD (added for every GET) and the CORS plugin's `OPTIONS *` left out.
+ */
+async function registeredRoutes(): Promise<string[]> {
+  const app = await buildApiApp(service.context, false);
+  try {
+    await app.ready();
+    const routes: string[] = [];
+    const pathAtDepth: string[] = [];
+    for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+      const node = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
+      if (!node) continue;
+      const depth = (node[1] ?? '').length / 4;
+      const path = `${pathAtDepth[depth - 1] ?? ''}${node[2] ?? ''}`;
+      pathAtDepth[depth] = path;
+      for (const method of (node[3] ?? '').split(', ').filter(Boolean)) {
+        if (method !== 'HEAD' && path !== '*') routes.push(`${method} ${path}`);
+      }
+    }
+    return routes.sort();
+  } finally {
+    await app.close();
+  }
+}
+
+/**
+ * Text PostgreSQL cannot store, inside ordinary text: a NUL, or one half of a surrogate pair (the text around it
+ * is printable ASCII, so a lone half never meets its other half).
+ */
+const unstorableText = fc
+  .tuple(
+    fc.string({ maxLength: 8 }),
+    fc.constantFrom('\u0000', '\ud800', '\udbff', '\udc00', '\udfff'),
+    fc.string({ maxLength: 8 }),
+  )
+  .map(([before, bad, after]) => `${before}${bad}${after}`);
+/** The same with a NUL: the one a URL can carry (`%00`); a lone surrogate has no UTF-8 to percent-encode. */
+const nulText = fc
+  .tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }))
+  .map(([before, after]) => `${before}\u0000${after}`);
+
+/** Field names to nest under: all but those the JSON parser refuses on sight (prototype poisoning). */
+const NESTABLE_NAMES = FIELD_NAMES.filter((name) => name !== '__proto__' && name !== 'constructor');
+/** A place in a body: field names, with an array (index 0) between them now and then; empty is the body itself. */
+const bodyPath = fc.array(
+  fc.oneof({ weight: 4, arbitrary: fc.constantFrom<string | number>(...NESTABLE_NAMES) }, fc.constant(0)),
+  { maxLength: 4 },
+);
+
+/** `value` at `path` in an otherwise empty body. */
+function placeAt(path: readonly (string | number)[], value: unknown): unknown {
+  return path.reduceRight<unknown>(
+    (inner, key) => (typeof key === 'number' ? [inner] : { [key]: inner }),
+    value,
+  );
+}
+
+/** JSON text nesting `depth` arrays or objects, written out (JSON.stringify would recurse). */
+function nestedJson(depth: number, shape: 'array' | 'object'): string {
+  return shape === 'array'
+    ? `${'['.repeat(depth)}1${']'.repeat(depth)}`
+    : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+}
+
+/** A request built to be refused, and when its refusal is known, the field a 400 must name. */
+interface HostileRequest {
+  target: Target;
+  path: string;
+  body?: string;
+  field?: string;
+}
+
+const isEnvelopeRoute = (target: Target) => target.route !== JSON_RPC_ROUTE;
+const targetOf = (filter: (target: Target) => boolean) => fc.constantFrom(...targets().filter(filter));
+
+const hostileRequest: fc.Arbitrary<HostileRequest> = fc.oneof(
+  // Unstorable text as a body value or a field name, at any depth.
+  fc.tuple(targetOf(hasBody), bodyPath, unstorableText, fc.boolean()).map(([target, path, text, asName]) => ({
+    target,
+    path: pathOf(target),
+    body: JSON.stringify(placeAt(path, asName ? { [text]: 1 } : text)),
+    ...(isEnvelopeRoute(target) ? { field: path.length > 0 ? path.join('.') : 'body' } : {}),
+  })),
+  // A NUL in a query value or name.
+  fc
+    .tuple(
+      targetOf(() => true),
+      fc.constantFrom(...NESTABLE_NAMES),
+      nulText,
+      fc.boolean(),
+    )
+    .map(([target, name, text, asName]) => ({
+      target,
+      path: `${pathOf(target)}?${asName ? `${encodeURIComponent(text)}=1` : `${name}=${encodeURIComponent(text)}`}`,
+      ...(isEnvelopeRoute(target) ? { field: asName ? 'querystring' : name } : {}),
+    })),
+  // A NUL in a path parameter.
+  fc
+    .tuple(
+      targetOf((target) => parameterOf(target) !== undefined),
+      nulText,
+    )
+    .map(([target, text]) => ({
+      target,
+      path: pathOf(target, encodeURIComponent(text)),
+      ...(hasBody(target) ? { body: '{}' } : {}),
+      field: parameterOf(target),
+    })),
+  // Metadata nested past its limit (6 levels and more), up to what a 64 KiB body holds: 2 bytes a level for arrays,
+  // 6 for objects.
+  fc
+    .oneof(
+      fc.tuple(fc.integer({ min: 5, max: 30_000 }), fc.constant('array' as const)),
+      fc.tuple(fc.integer({ min: 5, max: 10_000 }), fc.constant('object' as const)),
+    )
+    .map(([depth, shape]) => {
+      const target = targets().find((candidate) => candidate.route === '/v1/transactions') as Target;
+      const order = JSON.stringify({ crypto: 'SOL', baseFiat: 'USD', amount: 5, email: 'deep@example.com' });
+      return {
+        target,
+        path: pathOf(target),
+        body: `${order.slice(0, -1)},"metadata":{"a":${nestedJson(depth, shape)}}}`,
+        field: 'metadata',
+      };
+    }),
+  // Deep JSON anywhere in any body; deep JSON text in a query value or a path parameter.
+  fc
+    .tuple(
+      targetOf(hasBody),
+      fc.constantFrom(...FIELD_NAMES),
+      fc.integer({ min: 100, max: 30_000 }),
+      fc.constantFrom('array' as const, 'object' as const),
+    )
+    .map(([target, name, depth, shape]) => ({
+      target,
+      path: pathOf(target),
+      body: `{${JSON.stringify(name)}:${nestedJson(depth, shape)}}`,
+    })),
+  fc
+    // At most 2,000 levels: 12 KB percent-encoded, within Node's 16 KiB for the request line and headers.
+    .tuple(
+      targetOf(() => true),
+      fc.integer({ min: 100, max: 2_000 }),
+      fc.boolean(),
+    )
+    .map(([target, depth, inPath]) => {
+      const text = encodeURIComponent(nestedJson(depth, 'array'));
+      return {
+        target,
+        path: inPath && parameterOf(target) ? pathOf(target, text) : `${pathOf(target)}?metadata=${text}`,
+      };
+    }),
+  // Large bodies, on both sides of the 64 KiB limit.
+  fc
+    .tuple(targetOf(hasBody), fc.integer({ min: 1_000, max: 150_000 }), fc.boolean())
+    .map(([target, size, asArray]) => ({
+      target,
+      path: pathOf(target),
+      body: asArray
+        ? `[${Array<string>(Math.ceil(size / 2))
+            .fill('1')
+            .join(',')}]`
+        : JSON.stringify({ metadata: { note: 'x'.repeat(size) } }),
+    })),
+);
+
 describe('every endpoint answers random input with a well-formed envelope and never a 5xx', () => {
+  it('targets every route the app has', async () => {
+    const fuzzed = targets().map((target) => `${target.method} ${target.route}`);
+    expect(fuzzed.sort()).toEqual(await registeredRoutes());
+  });
+
   it('random bodies, queries, path segments and keys', async () => {
     const keys = [
       service.demoBusiness.secretKey,
@@ -203,17 +417,16 @@ describe('every endpoint answers random input with a well-formed envelope and ne
         async (targetIndex, segment, query, body, keyIndex, contentType) => {
           const target = targets()[targetIndex];
           if (!target) throw new Error(`no target ${targetIndex}`);
-          const path = `${target.path(segment)}${query ? `?${query}` : ''}`;
+          const path = `${pathOf(target, segment)}${query ? `?${query}` : ''}`;
           const response = await call(service.url, target.method, path, {
             key: keys[keyIndex],
-            ...(target.method === 'POST' || target.method === 'PUT'
-              ? { body, headers: { 'content-type': contentType } }
-              : {}),
+            ...(hasBody(target) ? { body, headers: { 'content-type': contentType } } : {}),
           });
-          assertEnvelope(
+          assertAnswer(
+            target,
             response.status,
             response.body,
-            `${target.method} ${path} ${target.method === 'GET' ? '' : body}`,
+            `${target.method} ${path} ${hasBody(target) ? body : ''}`,
           );
         },
       ),
@@ -223,19 +436,36 @@ describe('every endpoint answers random input with a well-formed envelope and ne
 
   it('well-typed but random values in every body field', async () => {
     const key = service.demoBusiness.secretKey;
-    const posts = targets().filter((target) => target.method === 'POST' || target.method === 'PUT');
+    const posts = targets().filter((target) => hasBody(target) && target.route !== JSON_RPC_ROUTE);
     await fc.assert(
       fc.asyncProperty(fc.nat({ max: posts.length - 1 }), objectBody, async (targetIndex, body) => {
         const target = posts[targetIndex];
         if (!target) throw new Error(`no target ${targetIndex}`);
-        const response = await call(service.url, target.method, target.path(''), { key, body });
+        const response = await call(service.url, target.method, pathOf(target), { key, body });
         assertEnvelope(
           response.status,
           response.body,
-          `${target.method} ${target.path('')} ${JSON.stringify(body)}`,
+          `${target.method} ${pathOf(target)} ${JSON.stringify(body)}`,
         );
       }),
       { numRuns: 1500 },
+    );
+  }, 240_000);
+
+  it('unstorable text, deep and large JSON in bodies, field names, query strings and path parameters', async () => {
+    const key = service.demoBusiness.secretKey;
+    await fc.assert(
+      fc.asyncProperty(hostileRequest, async (request) => {
+        const { target, path, body, field } = request;
+        const response = await call(service.url, target.method, path, { key, body });
+        const context = `${target.method} ${path.slice(0, 300)} ${body?.slice(0, 300) ?? ''}`;
+        assertAnswer(target, response.status, response.body, context);
+        if (field === undefined) return;
+        expect(response.status, `${context} → ${JSON.stringify(response.body)}`).toBe(400);
+        const errors = errorEnvelopeSchema.parse(response.body).errors.map((error) => error.field);
+        expect(errors, context).toContain(field);
+      }),
+      { numRuns: 3000 },
     );
   }, 240_000);
 });

@@ -9,7 +9,8 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
   serializer: this['schema'] extends z.core.$ZodType ? z.input<this['schema']> : unknown;
 }
 
-const PART_NAMES: Readonly<Record<string, string>> = {
+/** How an error message names each request part: "Invalid request body: …". */
+export const REQUEST_PART_NAMES: Readonly<Record<string, string>> = {
   body: 'request body',
   querystring: 'query string',
   params: 'path',
@@ -27,7 +28,9 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.core.$ZodType> = ({ s
     if (result.success) return { value: result.data };
     const errors = fieldErrorsFromIssues(result.error.issues, data, part);
     return {
-      error: new InvalidRequestError(summariseFieldErrors(PART_NAMES[part] ?? part, errors), { errors }),
+      error: new InvalidRequestError(summariseFieldErrors(REQUEST_PART_NAMES[part] ?? part, errors), {
+        errors,
+      }),
     };
   };
 };

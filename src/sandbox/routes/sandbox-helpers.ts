@@ -1,4 +1,4 @@
-import { NotFoundError } from '../../api/errors.js';
+import { ApiError, NotFoundError, ServerError } from '../../api/errors.js';
 import { currencyBaseUnitsToNumber, currencyToBaseUnits } from '../../api/money.js';
 import {
   airdropRequestSchema,
@@ -20,6 +20,7 @@ import type { ServiceApp } from '../http/validation.js';
 import type { ServiceContext } from '../context.js';
 import { payFromOutsideWallet } from '../payments/outside-wallet.js';
 import { findTransactionByReference } from '../store/transactions.js';
+import { airdropRefusal, checkAirdropAmount, ledgerRefusal } from './ledger-refusals.js';
 
 /**
  * Test-mode helpers: real, signed transactions on the local ledger, for tests, the README's curl examples and
@@ -31,8 +32,9 @@ export function registerSandboxHelperRoutes(app: ServiceApp, context: ServiceCon
     { config: { auth: 'none' }, schema: { body: airdropRequestSchema } },
     async (request, reply) => {
       const lamports = currencyToBaseUnits(request.body.amount, 'SOL');
+      checkAirdropAmount(context.ledger, request.body.address, lamports);
       const outcome = await context.ledger.airdrop(request.body.address, lamports);
-      if (outcome.failure) throw new Error(`airdrop failed: ${outcome.failure.message}`);
+      if (outcome.failure) throw airdropRefusal(context.ledger, outcome.failure);
       const receipt: LedgerReceipt = {
         signature: outcome.signature,
         account: request.body.address,
@@ -49,7 +51,7 @@ export function registerSandboxHelperRoutes(app: ServiceApp, context: ServiceCon
       const { address, currency, amount } = request.body;
       const units = currencyToBaseUnits(amount, currency);
       const outcome = await context.ledger.mintTokens(currency, address, units);
-      if (outcome.failure) throw new Error(`mint failed: ${outcome.failure.message}`);
+      if (outcome.failure) throw ledgerRefusal(`mint of ${currency}`, outcome.failure);
       const receipt: LedgerReceipt = {
         signature: outcome.signature,
         account: context.ledger.associatedTokenAddress(address, currency),
@@ -68,7 +70,16 @@ export function registerSandboxHelperRoutes(app: ServiceApp, context: ServiceCon
     async (request, reply) => {
       const transaction = await findTransactionByReference(context.database, request.params.reference);
       if (!transaction) throw new NotFoundError(`No transaction with reference ${request.params.reference}`);
-      const payment = await payFromOutsideWallet(context, transaction, request.body);
+      const payment = await payFromOutsideWallet(context, transaction, request.body).catch(
+        (error: unknown) => {
+          if (error instanceof ApiError) throw error;
+          // The request was valid (its amount is checked before anything is sent): a failure here is the sandbox's.
+          const reason = error instanceof Error ? error.message : String(error);
+          throw new ServerError(`The simulated payment failed: ${reason}`, {
+            cause: error,
+          });
+        },
+      );
       const data: SimulatedPayment = {
         signature: payment.signature,
         payer: payment.payer,

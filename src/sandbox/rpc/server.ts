@@ -47,7 +47,8 @@ export async function registerRpcRoutes(app: ServiceApp, context: ServiceContext
     });
     rpc.addHook('onClose', async () => hub.close());
 
-    rpc.post('/rpc', async (request, reply) => {
+    // The body is JSON-RPC text, answered -32700 here when malformed, not refused with a /v1 envelope.
+    rpc.post('/rpc', { config: { rawTextBody: true } }, async (request, reply) => {
       const text = typeof request.body === 'string' ? request.body : '';
       const response = await dispatchText(text, {
         methods: httpMethods,

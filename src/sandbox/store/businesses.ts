@@ -1,6 +1,7 @@
 import type { Business, BusinessWithUser } from '../../api/schemas/business.js';
 import type { User } from '../../api/schemas/user.js';
 import type { FiatCode } from '../../api/currencies.js';
+import { apiKeyDigest, sameApiKey } from './api-key-digest.js';
 import type { Row, SqlExecutor } from './database.js';
 import { asDateOnly, asIsoTimestamp, asNullableString, asString } from './rows.js';
 
@@ -12,15 +13,19 @@ export interface BusinessAccount {
   primaryFiat: FiatCode;
 }
 
+/** The business an API key belongs to: looked up by the key's digest, then compared in constant time. */
 export async function findBusinessByApiKey(
   executor: SqlExecutor,
   key: string,
 ): Promise<{ account: BusinessAccount; kind: ApiKeyKind } | undefined> {
   const [row] = await executor.query(
-    `SELECT b.*, k.kind AS key_kind FROM api_keys k JOIN businesses b ON b.uuid = k.business_id WHERE k.key = $1`,
-    [key],
+    `SELECT b.*, k.kind AS key_kind, k.key AS api_key
+       FROM api_keys k JOIN businesses b ON b.uuid = k.business_id
+      WHERE k.key_digest = $1`,
+    [apiKeyDigest(key)],
   );
-  if (!row) return undefined;
+  // The digest already matched; comparing the keys too means a match never rests on the digest alone.
+  if (!row || !sameApiKey(asString(row.api_key), key)) return undefined;
   return { account: toBusinessAccount(row), kind: asString(row.key_kind) as ApiKeyKind };
 }
 

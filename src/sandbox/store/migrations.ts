@@ -332,6 +332,17 @@ const MIGRATIONS: readonly { name: string; sql: string }[] = [
       ALTER TABLE idempotency_keys ADD COLUMN resource_id TEXT
     `,
   },
+  {
+    // API keys are looked up by their SHA-256 digest (src/sandbox/store/api-key-digest.ts), so that the time a
+    // lookup takes says nothing about the key. sha256() is built into PostgreSQL 11+ and PGlite.
+    name: 'api key digests',
+    sql: `
+      ALTER TABLE api_keys ADD COLUMN key_digest TEXT;
+      UPDATE api_keys SET key_digest = encode(sha256(convert_to(key, 'UTF8')), 'hex');
+      ALTER TABLE api_keys ALTER COLUMN key_digest SET NOT NULL;
+      CREATE UNIQUE INDEX api_keys_by_digest ON api_keys (key_digest)
+    `,
+  },
 ];
 
 /** Arbitrary, fixed: the advisory lock that serialises migrations across processes. */

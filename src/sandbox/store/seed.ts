@@ -3,6 +3,7 @@ import { CRYPTO_CODES, type CurrencyCode } from '../../api/currencies.js';
 import { generateSolanaKeypair } from '../domain/solana-keypair.js';
 import { randomAlphanumeric } from '../domain/random.js';
 import type { Database, SqlExecutor } from './database.js';
+import { apiKeyDigest } from './api-key-digest.js';
 import type { ApiKeyKind } from './businesses.js';
 import { asString } from './rows.js';
 
@@ -99,12 +100,10 @@ async function ensureKey(
     throw new Error(`The configured ${kind} key already belongs to another business`);
   }
   await executor.query('DELETE FROM api_keys WHERE business_id = $1 AND kind = $2', [businessId, kind]);
-  await executor.query('INSERT INTO api_keys (key, business_id, kind, created_at) VALUES ($1, $2, $3, $4)', [
-    key,
-    businessId,
-    kind,
-    new Date(),
-  ]);
+  await executor.query(
+    'INSERT INTO api_keys (key, key_digest, business_id, kind, created_at) VALUES ($1, $2, $3, $4, $5)',
+    [key, apiKeyDigest(key), businessId, kind, new Date()],
+  );
   return key;
 }
 

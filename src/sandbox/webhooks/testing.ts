@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomAlphanumeric } from '../domain/random.js';
+import { apiKeyDigest } from '../store/api-key-digest.js';
 import type { SqlExecutor } from '../store/database.js';
 
 /**
@@ -136,8 +137,8 @@ export async function createTestBusiness(
     [secretKey, 'secret'],
   ] as const) {
     await executor.query(
-      'INSERT INTO api_keys (key, business_id, kind, created_at) VALUES ($1, $2, $3, $4)',
-      [key, businessId, kind, new Date()],
+      'INSERT INTO api_keys (key, key_digest, business_id, kind, created_at) VALUES ($1, $2, $3, $4, $5)',
+      [key, apiKeyDigest(key), businessId, kind, new Date()],
     );
   }
   return { businessId, publicKey, secretKey };
