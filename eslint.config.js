@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 const SOURCE = '{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
 const TEST_FILES = '**/*.test.{ts,tsx}';
 
-// Layer boundaries (DESIGN.md, "Layers"): dependencies point one way.
+// Layer boundaries (docs/design.md, "Layers"): dependencies point one way.
 //
 //   api     depends on nothing of ours
 //   core    uses api (no React, no DOM)
@@ -26,7 +26,7 @@ const TEST_FILES = '**/*.test.{ts,tsx}';
 // a lazy layer is erased at build time and is allowed too.
 //
 // Test files (*.test.ts[x]) obey the same rules, except that they may import src/sandbox to start the real
-// service (DESIGN.md, "Standards": tests run against the real service on port 0).
+// service (docs/design.md, "Testing": tests run against the real service on port 0).
 /** @typedef {{ forbid: string[]; lazy?: string[]; forbidReact?: boolean; why: string }} Layer */
 
 /** @type {Record<string, Layer>} */
@@ -86,20 +86,20 @@ function restrictedPatterns(layer, up, isTest) {
     if (isTest && folder === 'sandbox') continue;
     patterns.push({
       group: reaching(up, folder),
-      message: `${why} (DESIGN.md, "Layers"): do not import src/${folder} from src/${layer}.`,
+      message: `${why} (docs/design.md, "Layers"): do not import src/${folder} from src/${layer}.`,
     });
   }
   for (const folder of lazy) {
     patterns.push({
       group: reaching(up, folder),
       allowTypeImports: true,
-      message: `src/${folder} is a lazily loaded chunk (DESIGN.md, "Layers"): load it with \`await import(...)\`, never a static import (type-only imports are fine).`,
+      message: `src/${folder} is a lazily loaded chunk (docs/design.md, "Layers"): load it with \`await import(...)\`, never a static import (type-only imports are fine).`,
     });
   }
   if (forbidReact) {
     patterns.push({
       regex: '^react(-dom)?(/.*)?$',
-      message: `${why} (DESIGN.md, "Layers"): no React in src/${layer}.`,
+      message: `${why} (docs/design.md, "Layers"): no React in src/${layer}.`,
     });
   }
   return patterns;

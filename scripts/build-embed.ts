@@ -25,7 +25,10 @@ const packageJson = JSON.parse(await readFile(path.join(root, 'package.json'), '
   dependencies?: Record<string, string>;
 };
 
-/** The loader's size budget, gzip (DESIGN.md: "a loader of a few KB"; `npm run bench` checks it too). */
+/**
+ * The loader's size budget, gzip (docs/design.md, "Embedding": a loader of a few KB; `npm run bench` checks
+ * it too).
+ */
 export const LOADER_GZIP_BUDGET = 4096;
 
 function config(runtime: ReactRuntime, overrides: InlineConfig): InlineConfig {

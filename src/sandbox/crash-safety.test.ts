@@ -224,7 +224,7 @@ async function loadWorker(running: Running, worker: number, stop: { dead: boolea
   }
 }
 
-/** A bank payout answers with `uuid` (the spec's shape), an on-chain one with `id`. */
+/** A bank payout answers with `uuid` (the bank-payout record), an on-chain one with `id` (docs/api.md). */
 function payoutId(answer: Answer): string {
   return String(answer.body.data?.id ?? answer.body.data?.uuid);
 }

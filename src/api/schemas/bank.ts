@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { fiatCodeSchema } from './common.js';
 import { accountNumberSchema, bankIdentifierSchema } from './payout.js';
 
-/** A bank payouts can be sent to (DESIGN.md addition: `GET /v1/banks?currency=`). */
+/** A bank payouts can be sent to (an addition: `GET /v1/banks?currency=`; docs/api.md, "Banks"). */
 export const bankSchema = z.object({
   name: z.string(),
   bankIdentifier: z.string(),

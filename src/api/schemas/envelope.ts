@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** The response envelope every endpoint answers with (DESIGN.md, "Envelope"). */
+/** The response envelope every endpoint answers with (docs/api.md, "Envelope"). */
 
 export type SuccessEnvelope<T> = { success: true; message: string; data: T };
 

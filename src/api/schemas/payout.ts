@@ -24,7 +24,7 @@ export const bankIdentifierSchema = z
   .string({ error: 'must be a string' })
   .check(z.regex(/^[A-Za-z0-9_-]{1,32}$/, { error: 'must be a bank identifier from the bank list' }));
 
-/** `POST /v1/payout-requests/bank` body (spec 4.2). */
+/** `POST /v1/payout-requests/bank` body (docs/api.md, "Payouts"). */
 export const createBankPayoutRequestSchema = z
   .strictObject({
     amount: positiveAmountSchema(MAX_CRYPTO_AMOUNT),
@@ -39,7 +39,7 @@ export const createBankPayoutRequestSchema = z
   );
 export type CreateBankPayoutRequest = z.input<typeof createBankPayoutRequestSchema>;
 
-/** `POST /v1/payout-requests/crypto` body (DESIGN.md addition, channel ON_CHAIN). */
+/** `POST /v1/payout-requests/crypto` body (an addition, channel ON_CHAIN; docs/api.md, "Payouts"). */
 export const createCryptoPayoutRequestSchema = z
   .strictObject({
     amount: positiveAmountSchema(MAX_CRYPTO_AMOUNT),

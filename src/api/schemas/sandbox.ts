@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { checkAmountPrecision, positiveAmountSchema, solanaAddressSchema } from './common.js';
 
 /**
- * Test-mode helpers of the local service (DESIGN.md, "The local ledger"): fund wallets on the local ledger and
- * pay a transaction from an outside wallet with a real signed transfer. They exist only in the sandbox.
+ * Test-mode helpers of the local service (docs/api.md, "Test-mode helpers"): fund wallets on the local ledger
+ * and pay a transaction from an outside wallet with a real signed transfer. They exist only in the sandbox.
  */
 
 export const MAX_AIRDROP_SOL = 1000;

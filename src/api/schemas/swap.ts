@@ -14,7 +14,7 @@ export const SWAP_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 export const swapStatusSchema = z.enum(SWAP_STATUSES);
 export type SwapStatus = z.infer<typeof swapStatusSchema>;
 
-/** `POST /v1/swaps` body: the spec sends the input amount as a decimal string. */
+/** `POST /v1/swaps` body: the input amount is a decimal string, as upstream sends it (docs/api.md). */
 export const createSwapRequestSchema = z
   .strictObject({
     inputCryptocurrency: cryptoCodeSchema,

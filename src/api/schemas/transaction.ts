@@ -77,7 +77,7 @@ function metadataProblem(
   return undefined;
 }
 
-/** `POST /v1/transactions`: a regular initiation (DESIGN.md, "Regular initiation"). */
+/** `POST /v1/transactions`: a regular initiation (docs/api.md, "Transactions"). */
 export const initiateTransactionRequestSchema = z
   .strictObject({
     crypto: cryptoCodeSchema,
@@ -103,7 +103,7 @@ export type InitiatePaymentLinkTransactionRequest = z.input<
   typeof initiatePaymentLinkTransactionRequestSchema
 >;
 
-/** The transaction as initiation returns it (spec part 2; `paymentUri` is a DESIGN.md addition). */
+/** The transaction as initiation returns it (docs/api.md, "Resources"; `paymentUri` is an addition). */
 export const initiatedTransactionSchema = z.object({
   id: uuidSchema,
   email: z.string(),
@@ -197,7 +197,10 @@ export type PublicVerifiedTransaction = z.infer<typeof publicVerifiedTransaction
 export const walletConnectRequestSchema = z.strictObject({ walletPublicAddress: solanaAddressSchema });
 export type WalletConnectRequest = z.input<typeof walletConnectRequestSchema>;
 
-/** The transaction as wallet-connect initiation returns it, plus the unsigned transfer (DESIGN.md). */
+/**
+ * The transaction as wallet-connect initiation returns it, plus the unsigned transfer (docs/design.md,
+ * "Wallet-connect").
+ */
 export const walletConnectTransactionSchema = z.object({
   address: z.string(),
   reference: z.string(),

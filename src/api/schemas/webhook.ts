@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { queryIntegerSchema, safeTextCheck, timestampSchema, uuidSchema } from './common.js';
 
-/** The events a business's webhook receives (DESIGN.md, "Webhooks"). */
+/** The events a business's webhook receives (docs/design.md, "Webhooks"). */
 export const WEBHOOK_EVENTS = [
   'transaction.success',
   'transaction.failed',

@@ -11,7 +11,8 @@ export interface TransactionProgress {
 
 /**
  * The status a transaction has, given what it asks for (amount plus fee), what has arrived at its deposit address
- * and whether its window has closed (DESIGN.md, "Transaction status"). Pure, so every caller decides alike.
+ * and whether its window has closed (docs/design.md, "Transaction status"). Pure, so every caller decides
+ * alike.
  */
 export function decideTransactionStatus(input: {
   crypto: CryptoCode;

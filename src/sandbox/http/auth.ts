@@ -4,8 +4,9 @@ import { findBusinessByApiKey, type ApiKeyKind, type BusinessAccount } from '../
 import type { ServiceContext } from '../context.js';
 
 /**
- * Which key a route needs (DESIGN.md, "Auth"). 'optional' needs none, but a key that is sent must be a known one
- * (401 otherwise) and identifies the business, for routes that answer a key's owner more than they answer anyone.
+ * Which key a route needs (docs/api.md, "Authentication"). 'optional' needs none, but a key that is sent must
+ * be a known one (401 otherwise) and identifies the business, for routes that answer a key's owner more than
+ * they answer anyone.
  */
 export type AuthRequirement = 'none' | 'optional' | 'publicOrSecret' | 'secret';
 

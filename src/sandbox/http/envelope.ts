@@ -2,7 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../api/errors.js';
 import type { ErrorEnvelope } from '../../api/schemas/envelope.js';
 
-/** Success messages the spec shows, so every route says the same thing for the same kind of answer. */
+/**
+ * The interface's success messages (docs/api.md, "Envelope"), so every route says the same thing for the same
+ * kind of answer.
+ */
 export const MESSAGES = {
   initiated: 'Transaction was initiated successfully',
   submitted: 'Your request has been submitted',

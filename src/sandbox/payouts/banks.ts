@@ -31,7 +31,7 @@ export function findBank(by: {
   return name ? SANDBOX_BANKS.find((bank) => bank.name.toLowerCase() === name) : undefined;
 }
 
-/** What the sandbox bank does with a payout to an account number (README: "Sandbox test values"). */
+/** What the sandbox bank does with a payout to an account number (the table in README, "Balances, payouts and swaps"). */
 export type PayoutOutcome = 'stays_pending' | 'declined' | 'fulfilled';
 
 export const PENDING_TEST_ACCOUNT = '0000000001';

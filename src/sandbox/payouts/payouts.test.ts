@@ -72,7 +72,7 @@ describe('banks', () => {
 });
 
 describe('bank payouts', () => {
-  it('debits at creation and is FULFILLED at once for an ordinary account (spec shape)', async () => {
+  it('debits at creation and is FULFILLED once its transfer lands, for an ordinary account (the interface shape)', async () => {
     await fundBusiness(service, 'USDC', 40);
     const before = await balance('USDC');
     const payout = expectData(await bankPayout(10), bankPayoutSchema, 201);
@@ -135,7 +135,7 @@ describe('bank payouts', () => {
     expect(expectError(unknownBank, 400).errors[0]?.field).toBe('bankIdentifier');
   });
 
-  it('cancels a PENDING payout (spec cancellation shape) and answers 409 once it is processed', async () => {
+  it('cancels a PENDING payout (the interface cancellation shape) and answers 409 once it is processed', async () => {
     const before = await balance('USDC');
     const pending = expectData(
       await bankPayout(3, '0000000001', 'Pending Test Account'),

@@ -281,7 +281,7 @@ describe('what verification shows to whom', () => {
     expect(linked.customerId).toBe(linked.customer.uuid);
     const merchants = expectData(await verifyAsOwner(withMetadata), verifiedTransactionSchema);
     expect(merchants).toMatchObject({ metadata, customer: { email: customer.email } });
-    // Every field of the spec's shape (paymentUri too: the transaction is still open).
+    // Every field of the full view (paymentUri too: the transaction is still open).
     expect(Object.keys(await rawVerification(withMetadata, service.demoBusiness.secretKey)).sort()).toEqual(
       Object.keys(verifiedTransactionSchema.shape).sort(),
     );

@@ -2,7 +2,10 @@ import type { BankPayout, PayoutRequest } from '../../api/schemas/payout.js';
 import { currencyBaseUnitsToNumber } from '../../api/money.js';
 import type { StoredPayout } from '../store/payouts.js';
 
-/** How payouts are shown: the spec's bank-payout record on creation, its payout-request record otherwise. */
+/**
+ * How payouts are shown: the bank-payout record on creation, the payout-request record otherwise
+ * (docs/api.md, "Resources").
+ */
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
