@@ -4,7 +4,8 @@
  * Nothing here (or anywhere in the project) downloads a browser. In order:
  *   1. `PLAYWRIGHT_CHROMIUM_EXECUTABLE` if set (an explicit override),
  *   2. Playwright's own Chromium, when `npx playwright install chromium` has been run on this machine,
- *   3. Debian's `chromium` package (installed by `.ci/run` when neither of the above is there).
+ *   3. Debian's `chromium` package (installed by scripts/ensure-chromium.ts, which `npm run test:e2e` runs first,
+ *      when neither of the above is there and the user is root on Debian).
  *      Its `/usr/bin/chromium` is a shell wrapper that sources /etc/chromium.d (extra flags, a noisy
  *      shm check); the real binary it execs, /usr/lib/chromium/chromium, is preferred when present.
  */
@@ -46,8 +47,9 @@ export function findChromium(): ChromiumChoice {
     return { executablePath: system, source: 'system' };
   }
   throw new Error(
-    "No Chromium found for the e2e tests. Install Debian's package (`apt-get install -y chromium`, which `.ci/run` " +
-      'does), or set PLAYWRIGHT_CHROMIUM_EXECUTABLE to a Chromium binary.',
+    "No Chromium found for the e2e tests. Install Debian's package (`apt-get install -y chromium`, which " +
+      '`npm run test:e2e` does by itself as root on Debian: scripts/ensure-chromium.ts), or set ' +
+      'PLAYWRIGHT_CHROMIUM_EXECUTABLE to a Chromium binary.',
   );
 }
 
