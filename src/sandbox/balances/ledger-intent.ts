@@ -4,7 +4,10 @@ import type { CryptoCode } from '../../api/currencies.js';
 import { ServiceUnavailableError } from '../../api/errors.js';
 import type { ServiceContext } from '../context.js';
 import type { SubmitOutcome } from '../chain/ledger.js';
+import { transferInstructions } from './custody.js';
 import { describeRecordedError } from '../chain/transaction-errors.js';
+import { SANDBOX_FAUCET } from '../chain/sandbox-keys.js';
+import { getSettlementWalletAddress } from '../store/businesses.js';
 import type { SqlExecutor } from '../store/database.js';
 import { findLedgerTransaction } from '../store/ledger-history.js';
 import {
@@ -86,6 +89,35 @@ export async function recordLedgerIntent(
   };
   await insertLedgerIntent(executor, stored);
   return stored;
+}
+
+/**
+ * Records money paid into a business's settlement wallet from a custody account (`from` signs): a payout's return
+ * from the escrow, a swap's payment from the pool. The books have credited it already, in the same database
+ * transaction.
+ */
+export async function recordTransferToSettlementWallet(
+  executor: SqlExecutor,
+  context: ServiceContext,
+  transfer: {
+    purpose: IntentPurpose;
+    sourceId: string;
+    businessId: string;
+    currency: CryptoCode;
+    amount: bigint;
+    from: Keypair;
+  },
+): Promise<NewLedgerIntent> {
+  const wallet = new PublicKey(await getSettlementWalletAddress(executor, transfer.businessId));
+  return recordLedgerIntent(executor, context, {
+    purpose: transfer.purpose,
+    sourceId: transfer.sourceId,
+    businessId: transfer.businessId,
+    currency: transfer.currency,
+    fundsChange: transfer.amount,
+    instructions: transferInstructions(transfer.from.publicKey, wallet, transfer.currency, transfer.amount),
+    signers: [SANDBOX_FAUCET, transfer.from],
+  });
 }
 
 /**

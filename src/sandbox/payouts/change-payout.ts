@@ -1,19 +1,17 @@
-import { PublicKey } from '@solana/web3.js';
 import { ConflictError, NotFoundError, PermissionError } from '../../api/errors.js';
 import { applyMovement } from '../balances/movements.js';
-import { transferInstructions } from '../balances/custody.js';
 import {
   checkLedgerIntent,
   isIntentInFlight,
-  recordLedgerIntent,
+  recordTransferToSettlementWallet,
   runLedgerIntent,
   settleLedgerIntent,
   type IntentOutcome,
 } from '../balances/ledger-intent.js';
-import { SANDBOX_FAUCET, SANDBOX_PAYOUT_ESCROW } from '../chain/sandbox-keys.js';
+import { SANDBOX_PAYOUT_ESCROW } from '../chain/sandbox-keys.js';
 import type { ServiceContext } from '../context.js';
 import { randomAlphanumeric } from '../domain/random.js';
-import { getSettlementWalletAddress, type BusinessAccount } from '../store/businesses.js';
+import type { BusinessAccount } from '../store/businesses.js';
 import type { SqlExecutor } from '../store/database.js';
 import {
   listPendingLedgerIntentsOf,
@@ -151,25 +149,18 @@ async function reverse(
  * Records the return of a cancelled or declined payout's money from the escrow to the settlement wallet, in the
  * database transaction that credits the balance back.
  */
-async function recordReturnFromEscrow(
+function recordReturnFromEscrow(
   executor: SqlExecutor,
   context: ServiceContext,
   payout: StoredPayout,
 ): Promise<NewLedgerIntent> {
-  const wallet = new PublicKey(await getSettlementWalletAddress(executor, payout.businessId));
-  return recordLedgerIntent(executor, context, {
+  return recordTransferToSettlementWallet(executor, context, {
     purpose: 'payout_return',
     sourceId: payout.uuid,
     businessId: payout.businessId,
     currency: payout.currency,
-    fundsChange: payout.amount,
-    instructions: transferInstructions(
-      SANDBOX_PAYOUT_ESCROW.publicKey,
-      wallet,
-      payout.currency,
-      payout.amount,
-    ),
-    signers: [SANDBOX_FAUCET, SANDBOX_PAYOUT_ESCROW],
+    amount: payout.amount,
+    from: SANDBOX_PAYOUT_ESCROW,
   });
 }
 

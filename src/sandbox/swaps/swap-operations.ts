@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { PublicKey } from '@solana/web3.js';
 import { LedgerTransferError, NotFoundError, PermissionError } from '../../api/errors.js';
 import { currencyToBaseUnits } from '../../api/money.js';
 import type { CreateSwapRequest } from '../../api/schemas/swap.js';
@@ -7,17 +6,14 @@ import { applyMovement } from '../balances/movements.js';
 import { expectLanded, holdings, keypairFromSeed, transferInstructions } from '../balances/custody.js';
 import {
   recordLedgerIntent,
+  recordTransferToSettlementWallet,
   runLedgerIntent,
   settleLedgerIntent,
   type IntentOutcome,
 } from '../balances/ledger-intent.js';
 import { SANDBOX_FAUCET, SANDBOX_SWAP_POOL } from '../chain/sandbox-keys.js';
 import type { ServiceContext } from '../context.js';
-import {
-  getSettlementWalletAddress,
-  getSettlementWalletSeed,
-  type BusinessAccount,
-} from '../store/businesses.js';
+import { getSettlementWalletSeed, type BusinessAccount } from '../store/businesses.js';
 import type { SqlExecutor } from '../store/database.js';
 import type { RecordEffect } from '../store/idempotency-keys.js';
 import type { LedgerIntent, NewLedgerIntent } from '../store/ledger-intents.js';
@@ -199,22 +195,20 @@ export async function completeSwap(context: ServiceContext, swapId: string): Pro
 }
 
 /** Records the pool's payment of a finished swap (its output, or its input back) to the settlement wallet. */
-async function recordSwapOutput(
+function recordSwapOutput(
   executor: SqlExecutor,
   context: ServiceContext,
   swap: StoredSwap,
   currency: StoredSwap['outputCurrency'],
   amount: bigint,
 ): Promise<NewLedgerIntent> {
-  const wallet = new PublicKey(await getSettlementWalletAddress(executor, swap.businessId));
-  return recordLedgerIntent(executor, context, {
+  return recordTransferToSettlementWallet(executor, context, {
     purpose: 'swap_output',
     sourceId: swap.uuid,
     businessId: swap.businessId,
     currency,
-    fundsChange: amount,
-    instructions: transferInstructions(SANDBOX_SWAP_POOL.publicKey, wallet, currency, amount),
-    signers: [SANDBOX_FAUCET, SANDBOX_SWAP_POOL],
+    amount,
+    from: SANDBOX_SWAP_POOL,
   });
 }
 
