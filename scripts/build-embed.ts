@@ -23,6 +23,7 @@ const dist = path.join(root, 'dist');
 const packageJson = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as {
   version: string;
   dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
 };
 
 /**
@@ -97,8 +98,12 @@ await build(
   }),
 );
 
-// 3. The library.
-const dependencies = Object.keys(packageJson.dependencies ?? {});
+// 3. The library. What the package lists as its dependencies (the widget's own) and peer dependencies (React,
+// which must be the merchant's one copy) stays an import for the merchant's bundler; the rest of src/ is bundled.
+const dependencies = [
+  ...Object.keys(packageJson.dependencies ?? {}),
+  ...Object.keys(packageJson.peerDependencies ?? {}),
+];
 await build(
   config('react', {
     build: {

@@ -133,7 +133,7 @@ export function modal(page: Page): Locator {
 /** Fills the checkout's details form inside `scope` and starts the payment; returns its reference. */
 export async function startEmbeddedPayment(
   scope: Locator,
-  world: ShopWorld,
+  world: Pick<ShopWorld, 'service'>,
   linkId: string,
   details: { email?: string; crypto?: 'USDT' | 'USDC' | 'SOL' } = {},
 ): Promise<string> {
@@ -145,7 +145,7 @@ export async function startEmbeddedPayment(
 }
 
 /** The reference of the link's newest transaction, from the service's own database. */
-export async function latestReference(world: ShopWorld, linkId: string): Promise<string> {
+export async function latestReference(world: Pick<ShopWorld, 'service'>, linkId: string): Promise<string> {
   const rows = await world.service.context.database.query(
     'SELECT reference FROM transactions WHERE payment_link_id = $1 ORDER BY created_at DESC LIMIT 1',
     [linkId],
@@ -157,7 +157,7 @@ export async function latestReference(world: ShopWorld, linkId: string): Promise
 
 /** Pays a transaction from the sandbox's outside wallet (a real transfer on the local ledger). */
 export async function payFromOutsideWallet(
-  world: ShopWorld,
+  world: Pick<ShopWorld, 'service'>,
   reference: string,
   mode: 'exact' | 'partial' | 'over' = 'exact',
 ): Promise<void> {
