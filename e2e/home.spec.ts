@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { TestService } from '../src/sandbox/testing/test-service.js';
+import { expectNoAxeViolations } from './support/pay.js';
 import { startServiceWithPages } from './support/service.js';
 
 let service: TestService;
@@ -29,4 +30,93 @@ test('the front page lists the live currencies and converts at the service rates
   await page.getByLabel('From').selectOption('USD');
   await page.getByRole('button', { name: 'Convert' }).click();
   await expect(page.getByRole('alert')).toContainText('amount must have at most 2 decimal places for USD');
+});
+
+test('the front page links to the demo pay page and the docs, and says where the demo shop runs', async ({
+  page,
+}) => {
+  await page.goto(service.url);
+  const tryIt = page.getByRole('region', { name: 'Try it' });
+  await expect(tryIt.getByRole('heading', { level: 2, name: 'Try it' })).toBeVisible();
+
+  // startServiceWithPages runs no shop, so the page says how to get one instead of linking nowhere.
+  await expect(
+    tryIt.getByText(/runs beside the service with npm start, and is not running here/),
+  ).toBeVisible();
+  await expect(tryIt.getByRole('link', { name: /shop/i })).toHaveCount(0);
+
+  const payLink = tryIt.getByRole('link', { name: 'Pay the demo payment link' });
+  await expect(payLink).toHaveAttribute('href', `/pay/${service.demoBusiness.demoPaymentLinkId}`);
+  await payLink.click();
+  await expect(page).toHaveURL(`${service.url}/pay/${service.demoBusiness.demoPaymentLinkId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ethiopian Yirgacheffe, 1 kg' })).toBeVisible();
+
+  await page.goBack();
+  await tryIt.getByRole('link', { name: 'Read the documentation' }).click();
+  await expect(page).toHaveURL(`${service.url}/docs/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'crypto-checkout' })).toBeVisible();
+
+  // A link in the README's text to docs/api.md, then one in api.md to design.md, then the menu back.
+  await page.getByRole('main').getByRole('link', { name: 'docs/api.md' }).first().click();
+  await expect(page).toHaveURL(`${service.url}/docs/api.html`);
+  await expect(page.getByRole('heading', { level: 1, name: 'API reference' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'design.md' }).first().click();
+  await expect(page).toHaveURL(`${service.url}/docs/design.html`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Design' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Documentation' });
+  await expect(menu.getByRole('link', { name: 'Design' })).toHaveAttribute('aria-current', 'page');
+  await menu.getByRole('link', { name: 'Reliability' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Reliability/ })).toBeVisible();
+});
+
+test('the docs are HTML pages under the service policy, with their own stylesheet and heading anchors', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/docs/', '/docs/api.html']) {
+    const response = await request.get(`${service.url}${path}`);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
+    expect(response.headers()['content-security-policy'], path).toContain("style-src 'self'");
+  }
+
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) refused.push(message.text());
+  });
+  // An anchor GitHub would make for the heading lands on it here too.
+  await page.goto(`${service.url}/docs/api.html#test-mode-helpers`);
+  const heading = page.getByRole('heading', { level: 2, name: 'Test-mode helpers' });
+  await expect(heading).toHaveAttribute('id', 'test-mode-helpers');
+  await expect(heading).toBeInViewport();
+  // The stylesheet applied (the text column is 48rem wide), and the policy refused nothing.
+  await expect(page.getByRole('main')).toHaveCSS('max-width', '768px');
+  expect(refused).toEqual([]);
+});
+
+test('at 390 px the front page and the docs scroll only downwards, with thumb-sized links', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(service.url);
+  await expect(page.getByRole('table', { name: 'Supported currencies' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Read the documentation' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  for (const link of await page.getByRole('region', { name: 'Try it' }).getByRole('link').all()) {
+    expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  }
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoAxeViolations(page, `front page (${colorScheme})`);
+  }
+
+  for (const path of ['/docs/', '/docs/design.html', '/docs/api.html', '/docs/reliability.html']) {
+    await page.goto(`${service.url}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page, `${path} (${colorScheme})`);
+    }
+  }
 });

@@ -16,6 +16,7 @@ import {
   mintRequestSchema,
   processPayoutRequestSchema,
   reconciliationSchema,
+  sandboxDemoSchema,
   simulatedPaymentSchema,
   simulatePaymentRequestSchema,
   type AirdropRequest,
@@ -23,6 +24,7 @@ import {
   type MintRequest,
   type ProcessPayoutRequest,
   type Reconciliation,
+  type SandboxDemo,
   type SimulatedPayment,
   type SimulatePaymentRequest,
 } from './schemas/sandbox.js';
@@ -232,6 +234,8 @@ export interface CryptoCheckoutClient<Key extends string | undefined = string | 
     processPayout(id: string, body: ProcessPayoutRequest, options?: RequestOptions): Promise<PayoutRequest>;
     /** `GET /v1/sandbox/reconciliation` (secret key): balance = movements = ledger funds, per business and currency. */
     reconciliation(options?: RequestOptions): Promise<Reconciliation>;
+    /** `GET /v1/sandbox/demo`: the demo payment link, its hosted page, the demo shop (null when not running), the docs. */
+    demo(options?: RequestOptions): Promise<SandboxDemo>;
   };
   /** `GET /v1/balances` (secret key): the business's balance in each cryptocurrency. */
   balances: {
@@ -479,6 +483,8 @@ export function createClient<Key extends string | undefined = undefined>(
           { method: 'GET', path: '/v1/sandbox/reconciliation', data: reconciliationSchema },
           requestOptions,
         ),
+      demo: async (requestOptions) =>
+        send({ method: 'GET', path: '/v1/sandbox/demo', data: sandboxDemoSchema }, requestOptions),
     },
     balances: {
       list: async (requestOptions) =>

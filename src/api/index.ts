@@ -225,6 +225,7 @@ export {
   mintRequestSchema,
   processPayoutRequestSchema,
   reconciliationSchema,
+  sandboxDemoSchema,
   simulatePaymentRequestSchema,
   simulatedPaymentSchema,
 } from './schemas/sandbox.js';
@@ -234,6 +235,7 @@ export type {
   MintRequest,
   ProcessPayoutRequest,
   Reconciliation,
+  SandboxDemo,
   SimulatePaymentRequest,
   SimulatedPayment,
 } from './schemas/sandbox.js';

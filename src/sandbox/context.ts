@@ -17,6 +17,12 @@ export interface ServiceContext {
    * serve (503, saying why) until an operator has looked.
    */
   halted: string | undefined;
+  /**
+   * What `GET /v1/sandbox/demo` tells the front page to link to: the demo business's seeded payment link, and the
+   * demo shop's URL, which only main.ts learns, once it has started the shop beside the service (null until then,
+   * and always in `npm run dev` and in tests, which run no shop).
+   */
+  demo: { paymentLinkId: string; shopUrl: string | null };
   /** Where failures of work nobody waits for (sweeps, jobs) are reported: the service's log. */
   reportBackgroundError: (error: unknown, activity: string) => void;
 }

@@ -28,6 +28,8 @@ async function main(): Promise<void> {
         port: config.shopPort,
         staticDir: config.staticDir,
       });
+      // So that the front page can link to it (GET /v1/sandbox/demo).
+      service.context.demo.shopUrl = shop.url;
     } catch (error) {
       console.error('The demo shop could not start:', error instanceof Error ? error.message : error);
     }

@@ -75,6 +75,7 @@ export async function startService(
       ledger,
       now: options.now ?? (() => new Date()),
       halted: undefined,
+      demo: { paymentLinkId: demoBusiness.demoPaymentLinkId, shopUrl: null },
       reportBackgroundError: (error, activity) => log.app?.log.error({ err: error }, `${activity} failed`),
     };
     const app = await buildApiApp(context, options.logger ?? false);

@@ -88,3 +88,17 @@ export const reconciliationSchema = z.array(
   }),
 );
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
+
+/**
+ * `GET /v1/sandbox/demo`: where the demo is, so that a page (the front page's "Try it") can link to it without
+ * being told by the terminal. `payPageUrl` and `docsUrl` are paths on the service's own origin, since the service
+ * cannot know under which name it was reached; `shopUrl` is absolute (the shop is another origin), or null when
+ * the shop is not running (`npm run dev`, tests).
+ */
+export const sandboxDemoSchema = z.object({
+  demoPaymentLinkId: z.string(),
+  payPageUrl: z.string(),
+  shopUrl: z.nullable(z.string()),
+  docsUrl: z.string(),
+});
+export type SandboxDemo = z.infer<typeof sandboxDemoSchema>;

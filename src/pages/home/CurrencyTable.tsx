@@ -23,27 +23,31 @@ export function CurrencyTable({ client }: { client: CryptoCheckoutClient }) {
 
   if (load.state === 'loading') return <p aria-busy="true">Loading currencies…</p>;
   if (load.state === 'failed') return <p role="alert">Could not load currencies: {load.message}</p>;
+  // The wrapper scrolls a table wider than a narrow screen inside itself, so the page never scrolls sideways; it
+  // is focusable so that a keyboard can scroll it too.
   return (
-    <table>
-      <caption>Supported currencies</caption>
-      <thead>
-        <tr>
-          <th scope="col">Code</th>
-          <th scope="col">Name</th>
-          <th scope="col">Type</th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {load.currencies.map((currency) => (
-          <tr key={currency.uuid}>
-            <td>{currency.code}</td>
-            <td>{currency.name}</td>
-            <td>{currency.type}</td>
-            <td>{currency.status}</td>
+    <div className="table-scroll" tabIndex={0}>
+      <table>
+        <caption>Supported currencies</caption>
+        <thead>
+          <tr>
+            <th scope="col">Code</th>
+            <th scope="col">Name</th>
+            <th scope="col">Type</th>
+            <th scope="col">Status</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {load.currencies.map((currency) => (
+            <tr key={currency.uuid}>
+              <td>{currency.code}</td>
+              <td>{currency.name}</td>
+              <td>{currency.type}</td>
+              <td>{currency.status}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

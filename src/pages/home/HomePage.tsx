@@ -1,8 +1,12 @@
 import type { CryptoCheckoutClient } from '../../api/index.js';
 import { ConversionForm } from './ConversionForm.js';
 import { CurrencyTable } from './CurrencyTable.js';
+import { TryIt } from './TryIt.js';
 
-/** The sandbox's front page: what is running here, the currencies it serves, and a live conversion. */
+/**
+ * The sandbox's front page: what is running here, links to the demo and the docs, a live conversion, how to make
+ * a payment link, and the currencies the service serves.
+ */
 export function HomePage({ client }: { client: CryptoCheckoutClient }) {
   return (
     <main className="home">
@@ -14,6 +18,10 @@ export function HomePage({ client }: { client: CryptoCheckoutClient }) {
           <code>npm start</code>.
         </p>
       </header>
+      <section aria-labelledby="try-heading">
+        <h2 id="try-heading">Try it</h2>
+        <TryIt client={client} />
+      </section>
       <section aria-labelledby="convert-heading">
         <h2 id="convert-heading">Convert</h2>
         <ConversionForm client={client} />
@@ -25,7 +33,8 @@ export function HomePage({ client }: { client: CryptoCheckoutClient }) {
           this origin to pay it (add <code>?lang=fr</code> for French, <code>?theme=dark</code> for dark
           colours):
         </p>
-        <pre>
+        {/* Focusable, so that a keyboard can scroll it where it is wider than the screen. */}
+        <pre tabIndex={0}>
           <code>{`curl -X POST ${window.location.origin}/v1/payment-links -H "Authorization: sk_test_…" \
   -H 'Content-Type: application/json' \
   -d '{"name":"Coffee","description":"1 kg","baseFiat":"USD","amount":20}'`}</code>

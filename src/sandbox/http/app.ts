@@ -7,6 +7,7 @@ import { registerCustomerRoutes } from '../routes/customers.js';
 import { registerBankRoutes } from '../routes/banks.js';
 import { registerPaymentLinkRoutes } from '../routes/payment-links.js';
 import { registerPayoutRoutes } from '../routes/payouts.js';
+import { registerSandboxDemoRoute } from '../routes/sandbox-demo.js';
 import { registerSandboxHelperRoutes } from '../routes/sandbox-helpers.js';
 import { registerSwapRoutes } from '../routes/swaps.js';
 import { registerTransactionRoutes } from '../routes/transactions.js';
@@ -62,5 +63,6 @@ export async function buildApiApp(
   registerBusinessRoutes(app, context);
   await registerRpcRoutes(app, context);
   registerSandboxHelperRoutes(app, context);
+  registerSandboxDemoRoute(app, context);
   return app;
 }

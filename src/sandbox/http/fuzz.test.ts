@@ -190,6 +190,7 @@ const targets = (): Target[] => [
   { method: 'POST', route: '/v1/sandbox/transactions/:reference/pay', existing: () => reference },
   { method: 'POST', route: '/v1/sandbox/payout-requests/:id/process', existing: () => SOME_UUID },
   { method: 'GET', route: '/v1/sandbox/reconciliation' },
+  { method: 'GET', route: '/v1/sandbox/demo' },
   ...(['POST', 'GET', 'PUT', 'PATCH', 'DELETE'] as const).map((method) => ({
     method,
     route: JSON_RPC_ROUTE,
