@@ -79,6 +79,10 @@ test('the docs are HTML pages under the service policy, with their own styleshee
     expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
     expect(response.headers()['content-security-policy'], path).toContain("style-src 'self'");
   }
+  // Typed without its slash, the address goes where the pages' relative links resolve.
+  const bare = await request.get(`${service.url}/docs`, { maxRedirects: 0 });
+  expect(bare.status()).toBe(301);
+  expect(bare.headers()['location']).toBe('/docs/');
 
   const refused: string[] = [];
   page.on('console', (message) => {
