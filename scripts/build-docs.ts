@@ -11,13 +11,17 @@
  * build: `npm start` builds first, and a typo in the docs should not stop the service.
  */
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Marked, Renderer, type Tokens } from 'marked';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outputDir = path.join(root, 'dist', 'docs');
-const STYLESHEET_SOURCE = path.join(root, 'src', 'pages', 'docs', 'docs.css');
+/** The docs' stylesheet: the pages' shared palette, then the docs' own rules. */
+const STYLESHEET_SOURCES = [
+  path.join(root, 'src', 'pages', 'palette.css'),
+  path.join(root, 'src', 'pages', 'docs', 'docs.css'),
+];
 const STYLESHEET = 'docs.css';
 
 interface DocPage {
@@ -206,7 +210,8 @@ reportBrokenAnchors(rendered);
 // Pages of docs removed since the last build must not linger.
 await rm(outputDir, { recursive: true, force: true });
 await mkdir(outputDir, { recursive: true });
-await copyFile(STYLESHEET_SOURCE, path.join(outputDir, STYLESHEET));
+const stylesheets = await Promise.all(STYLESHEET_SOURCES.map((source) => readFile(source, 'utf8')));
+await writeFile(path.join(outputDir, STYLESHEET), stylesheets.join('\n'));
 for (const page of rendered) {
   await writeFile(path.join(outputDir, page.page.output), pageDocument(page));
 }
