@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { customerPageSchema } from '../api/schemas/customer.js';
 import { paymentLinkSchema } from '../api/schemas/payment-link.js';
@@ -91,5 +92,33 @@ describe('configuration', () => {
         FEE_PERCENT: '75',
       }),
     ).toThrow(/PORT[\s\S]*SANDBOX_SECRET_KEY[\s\S]*TRANSACTION_TTL_SECONDS[\s\S]*FEE_PERCENT/);
+  });
+
+  it('takes DEPOSIT_SEED as 32 to 64 bytes of hexadecimal, and keeps it out of sight', () => {
+    expect(loadConfig({}).depositSeed).toBeUndefined();
+    expect(loadConfig({ DEPOSIT_SEED: '0f'.repeat(32) }).depositSeed?.toHex()).toBe('0f'.repeat(32));
+    expect(loadConfig({ DEPOSIT_SEED: 'F0'.repeat(64) }).depositSeed?.toHex()).toBe('f0'.repeat(64));
+    const config = loadConfig({ DEPOSIT_SEED: '0f'.repeat(32) });
+    expect(JSON.stringify({ seed: config.depositSeed })).not.toContain('0f0f');
+    expect(inspect(config)).not.toContain('0f0f');
+  });
+
+  it('refuses any other DEPOSIT_SEED, naming it without repeating it', () => {
+    for (const seed of [
+      '0f'.repeat(31),
+      '0f'.repeat(65),
+      `${'0f'.repeat(32)}0`,
+      `0x${'0f'.repeat(32)}`,
+      'zz-not-hex',
+    ]) {
+      let message = '';
+      try {
+        loadConfig({ DEPOSIT_SEED: seed });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/DEPOSIT_SEED: must be 32 to 64 bytes/);
+      expect(message).not.toContain(seed);
+    }
   });
 });

@@ -6,7 +6,8 @@ import { asBigInt, asString } from '../store/rows.js';
 import type { LedgerIntent, NewLedgerIntent } from '../store/ledger-intents.js';
 import type { StoredTransaction } from '../store/transactions.js';
 import { applyMovement } from './movements.js';
-import { keypairFromSeed, transferInstructions } from './custody.js';
+import { transferInstructions } from './custody.js';
+import { depositSigner } from './deposit-signer.js';
 import {
   recordLedgerIntent,
   runLedgerIntent,
@@ -48,8 +49,8 @@ export async function recordPaymentSweep(
   transactionId: string,
 ): Promise<NewLedgerIntent | undefined> {
   const [row] = await executor.query(
-    `SELECT t.business_id, t.deposit_secret_seed, t.crypto, t.received_crypto, t.fee_crypto,
-       b.test_public_address
+    `SELECT t.business_id, t.deposit_address, t.deposit_key_index, t.deposit_secret_seed, t.crypto,
+       t.received_crypto, t.fee_crypto, b.test_public_address
      FROM transactions t JOIN businesses b ON b.uuid = t.business_id
      WHERE t.uuid = $1 AND t.status = 'success' AND t.settlement_signature IS NULL
        AND NOT EXISTS (SELECT 1 FROM ledger_intents i
@@ -60,7 +61,7 @@ export async function recordPaymentSweep(
   const crypto = asString(row.crypto) as StoredTransaction['crypto'];
   const credit = asBigInt(row.received_crypto) - asBigInt(row.fee_crypto);
   const fee = asBigInt(row.fee_crypto);
-  const deposit = keypairFromSeed(asString(row.deposit_secret_seed));
+  const deposit = depositSigner(context, row);
   const wallet = new PublicKey(asString(row.test_public_address));
   return recordLedgerIntent(executor, context, {
     purpose: 'payment_sweep',

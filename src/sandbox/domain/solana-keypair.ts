@@ -12,7 +12,8 @@ export interface SolanaKeypair {
 const ED25519_KEY_BYTES = 32;
 
 /**
- * A fresh key pair from the system's CSPRNG; each transaction gets its own deposit address from one.
+ * A fresh key pair from the system's CSPRNG: a business's settlement wallet, a Solana Pay reference key. (Deposit
+ * addresses are derived from the deposit seed instead: deposit-key-derivation.ts.)
  *
  * The keys are exported as DER, not JWK: on Node 20, exporting a freshly generated ed25519 key as JWK can
  * deadlock the process for good when a garbage collection runs in the middle of the export (the key generation

@@ -343,6 +343,24 @@ const MIGRATIONS: readonly { name: string; sql: string }[] = [
       CREATE UNIQUE INDEX api_keys_by_digest ON api_keys (key_digest)
     `,
   },
+  {
+    // Deposit keys are derived from one master seed (DEPOSIT_SEED) at a per-transaction index, and only the
+    // index is stored (src/sandbox/domain/deposit-key-derivation.ts). The index comes from a sequence, so that
+    // several services on one database never hand out the same one; it stops with an error at 2^31 - 1, the last
+    // hardened index, rather than wrap round to a key already in use.
+    //
+    // deposit_secret_seed stays, nullable, for the transactions stored before: their keys were random, so the
+    // stored seed is the only way to sign their sweeps (and to move anything paid to them later). No new row
+    // writes one: the check allows a seed only on a row without an index, and every new row has an index.
+    name: 'deposit keys derived from one seed',
+    sql: `
+      CREATE SEQUENCE deposit_key_indices AS INTEGER MINVALUE 0 MAXVALUE 2147483647 START WITH 0 NO CYCLE;
+      ALTER TABLE transactions ADD COLUMN deposit_key_index INTEGER UNIQUE CHECK (deposit_key_index >= 0);
+      ALTER TABLE transactions ALTER COLUMN deposit_secret_seed DROP NOT NULL;
+      ALTER TABLE transactions ADD CONSTRAINT transactions_one_deposit_key
+        CHECK ((deposit_key_index IS NULL) <> (deposit_secret_seed IS NULL))
+    `,
+  },
 ];
 
 /** Arbitrary, fixed: the advisory lock that serialises migrations across processes. */

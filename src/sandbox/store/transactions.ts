@@ -48,6 +48,31 @@ export interface StoredTransaction {
   createdAt: Date;
 }
 
+/** PostgreSQL's SQLSTATE for a sequence past its MAXVALUE (sequence_generator_limit_exceeded). */
+const SEQUENCE_EXHAUSTED = '2200H';
+
+/**
+ * A derivation index no other transaction has had or will have, for a new deposit address. It comes from a
+ * sequence, outside any transaction, so that the address can be made ready on the ledger before the transaction
+ * is stored; an index whose initiation then fails is simply never used. After 2^31 indices (the hardened
+ * range) the sequence refuses, and so does every initiation: this seed has no deposit addresses left.
+ */
+export async function allocateDepositKeyIndex(executor: SqlExecutor): Promise<number> {
+  try {
+    const [row] = await executor.query("SELECT nextval('deposit_key_indices') AS index");
+    // nextval() is a BIGINT, whatever the sequence's type; this one's are below 2^31.
+    return Number(asBigInt(row?.index));
+  } catch (error) {
+    if ((error as { code?: unknown }).code === SEQUENCE_EXHAUSTED) {
+      throw new Error(
+        'every deposit key index (0 to 2^31 - 1) of this database has been used: no new deposit address can be derived',
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+}
+
 /** Stores a new transaction. Answers undefined when the reference is already taken (the caller says 409). */
 export async function insertTransaction(
   executor: SqlExecutor,
@@ -59,7 +84,8 @@ export async function insertTransaction(
     quote: TransactionQuote;
     deposit: {
       address: string;
-      secretSeed: string;
+      /** The derivation index the address was derived at (allocateDepositKeyIndex); the key itself is never stored. */
+      keyIndex: number;
       receivingAccount: string;
       baseline: bigint;
       referenceKey: string;
@@ -73,7 +99,7 @@ export async function insertTransaction(
   const { quote } = input;
   const inserted = await executor.query(
     `INSERT INTO transactions (uuid, reference, business_id, user_id, customer_id, payment_link_id, crypto,
-       base_fiat, primary_fiat, deposit_address, deposit_secret_seed, expected_crypto, fee_crypto, expected_usd,
+       base_fiat, primary_fiat, deposit_address, deposit_key_index, expected_crypto, fee_crypto, expected_usd,
        expected_base_fiat, expected_primary_fiat, usd_per_crypto, usd_per_base_fiat, usd_per_primary_fiat,
        metadata, environment, origin, status, expires_at, created_at, deposit_token_account, deposit_baseline,
        payment_reference_key)
@@ -92,7 +118,7 @@ export async function insertTransaction(
       quote.baseFiat,
       quote.primaryFiat,
       input.deposit.address,
-      input.deposit.secretSeed,
+      input.deposit.keyIndex,
       quote.amountInCrypto,
       quote.feeInCrypto,
       quote.amountInUsd,
