@@ -13,6 +13,8 @@ const NOT_IN_POSTGRES_PASS = [
   'src/sandbox/store/database.test.ts',
   // Opens PGlite itself rather than through the test service, so a second pass would test PGlite again.
   'src/sandbox/chain/ledger.test.ts',
+  // The standalone ledger (`npm run ledger`) keeps its history in a PGlite of its own, whatever the store.
+  'src/sandbox/rpc/standalone-ledger.test.ts',
 ];
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { describeLine } from './balances/reconcile.js';
 import { startService, type StartupCheck } from './service.js';
 import { startShop, type RunningShop } from './http/shop-server.js';
+import { rpcEndpoints } from './rpc/endpoints.js';
 
 /** `npm start` / `npm run dev`: the local service with the pages, configured from the environment. */
 async function main(): Promise<void> {
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
       `  Pages         ${service.url}/`,
       `  Demo pay page ${service.url}/pay/${demoBusiness.demoPaymentLinkId}`,
       `  API           ${service.url}/v1`,
+      `  Solana RPC    ${service.url}/rpc`,
+      `  RPC WebSocket ${service.rpcWebSocketUrl} and ${rpcEndpoints(service.url).ws}`,
       shop
         ? `  Demo shop     ${shop.url}/ (another origin, selling through ${service.url}/checkout.js)`
         : `  Demo shop     ${dev ? 'not in dev mode: it needs the built checkout.js (npm start)' : 'not running'}`,

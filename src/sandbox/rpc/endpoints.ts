@@ -1,7 +1,7 @@
 /**
- * The JSON-RPC endpoints of a running service: HTTP and WebSocket share the `/rpc` path on the service's port.
- * `@solana/web3.js` guesses the WebSocket URL by adding 1 to an explicit port, so pass both:
- * `new Connection(http, { commitment: 'confirmed', wsEndpoint: ws })`.
+ * The JSON-RPC endpoints of a running service on its own port: HTTP and WebSocket share the `/rpc` path. A default
+ * `new Connection(http)` needs neither: `@solana/web3.js` looks for the WebSocket at the port + 1, where the service
+ * listens too (`RunningService.rpcWebSocketUrl`); `wsEndpoint: ws` keeps everything on one port.
  */
 export function rpcEndpoints(serviceUrl: string): { http: string; ws: string } {
   const url = new URL(serviceUrl);

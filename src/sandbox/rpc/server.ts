@@ -1,27 +1,35 @@
-import fastifyWebsocket from '@fastify/websocket';
-import type { FastifyError, FastifyReply } from 'fastify';
-import type { ServiceContext } from '../context.js';
-import type { ServiceApp } from '../http/validation.js';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { RpcContext } from './context.js';
 import { RPC_ERROR_CODES, RpcError, internalError, invalidRequest } from './errors.js';
 import { httpMethods } from './methods/index.js';
 import { dispatchText, errorResponse, type JsonRpcResponse } from './protocol.js';
-import { SubscriptionHub } from './subscriptions.js';
-import { serveSocket, type RpcSocket } from './websocket.js';
+import { installSubscriptionSockets } from './subscription-sockets.js';
 
 export { rpcEndpoints } from './endpoints.js';
 
 /**
- * Solana JSON-RPC on the service's own port: `POST /rpc` for calls (single or batched) and a WebSocket upgrade
- * of `GET /rpc` for subscriptions. It lives in its own plugin so that everything on `/rpc` — malformed JSON,
- * oversized bodies, wrong methods — is answered in JSON-RPC form, not in the `/v1` error envelope.
+ * What the JSON-RPC routes serve: the ledger and its history, and the largest request they accept. The service's
+ * own context has this shape, and so does what the standalone ledger (`npm run ledger`) assembles.
  */
-export async function registerRpcRoutes(app: ServiceApp, context: ServiceContext): Promise<void> {
+export interface RpcSource extends RpcContext {
+  config: { bodyLimitBytes: number };
+}
+
+/**
+ * Solana JSON-RPC on an app's own port: `POST` for calls (single or batched) and a WebSocket upgrade of `GET` for
+ * subscriptions, on each of `paths` (the service: `/rpc`; the standalone ledger: `/` as well, where a validator
+ * answers). It lives in its own plugin so that everything on these paths — malformed JSON, oversized bodies, wrong
+ * methods — is answered in JSON-RPC form, not in the `/v1` error envelope.
+ */
+export async function registerRpcRoutes(
+  app: FastifyInstance,
+  source: RpcSource,
+  options: { paths?: readonly string[] } = {},
+): Promise<void> {
+  const paths = options.paths ?? ['/rpc'];
   await app.register(async (rpc) => {
-    const rpcContext: RpcContext = { ledger: context.ledger, database: context.database };
+    const rpcContext: RpcContext = { ledger: source.ledger, database: source.database };
     const onInternalError = (error: unknown) => rpc.log.error({ err: error }, 'JSON-RPC request failed');
-    const hub = new SubscriptionHub(rpcContext, onInternalError);
-    const sockets = new Set<{ terminate(): void }>();
 
     // Bodies arrive as text, whatever their declared type, and are parsed here to answer -32700 when malformed.
     rpc.removeAllContentTypeParsers();
@@ -40,42 +48,38 @@ export async function registerRpcRoutes(app: ServiceApp, context: ServiceContext
       return sendJsonRpc(reply.code(500), errorResponse(null, internalError()));
     });
 
-    await rpc.register(fastifyWebsocket, { options: { maxPayload: context.config.bodyLimitBytes } });
-    // Open subscriptions must not hold the service up when it closes: drop their connections at once.
-    rpc.addHook('preClose', async () => {
-      for (const socket of sockets) socket.terminate();
+    const serveSubscriptions = await installSubscriptionSockets(rpc, rpcContext, {
+      maxPayload: source.config.bodyLimitBytes,
+      onInternalError,
     });
-    rpc.addHook('onClose', async () => hub.close());
 
-    // The body is JSON-RPC text, answered -32700 here when malformed, not refused with a /v1 envelope.
-    rpc.post('/rpc', { config: { rawTextBody: true } }, async (request, reply) => {
-      const text = typeof request.body === 'string' ? request.body : '';
-      const response = await dispatchText(text, {
-        methods: httpMethods,
-        context: rpcContext,
-        onInternalError,
+    for (const path of paths) {
+      // The body is JSON-RPC text, answered -32700 here when malformed, not refused with a /v1 envelope.
+      rpc.post(path, { config: { rawTextBody: true } }, async (request, reply) => {
+        const text = typeof request.body === 'string' ? request.body : '';
+        const response = await dispatchText(text, {
+          methods: httpMethods,
+          context: rpcContext,
+          onInternalError,
+        });
+        // Only notifications (requests without an id): JSON-RPC answers nothing.
+        if (response === undefined) return reply.code(204).send();
+        return sendJsonRpc(reply, response);
       });
-      // Only notifications (requests without an id): JSON-RPC answers nothing.
-      if (response === undefined) return reply.code(204).send();
-      return sendJsonRpc(reply, response);
-    });
 
-    rpc.route({
-      method: 'GET',
-      url: '/rpc',
-      handler: (_request, reply) => methodNotAllowed(reply),
-      wsHandler: (socket: RpcSocket & { terminate(): void }) => {
-        sockets.add(socket);
-        socket.on('close', () => sockets.delete(socket));
-        serveSocket(socket, hub, onInternalError);
-      },
-    });
+      rpc.route({
+        method: 'GET',
+        url: path,
+        handler: (_request, reply) => methodNotAllowed(reply),
+        wsHandler: serveSubscriptions,
+      });
 
-    rpc.route({
-      method: ['PUT', 'PATCH', 'DELETE'],
-      url: '/rpc',
-      handler: (_request, reply) => methodNotAllowed(reply),
-    });
+      rpc.route({
+        method: ['PUT', 'PATCH', 'DELETE'],
+        url: path,
+        handler: (_request, reply) => methodNotAllowed(reply),
+      });
+    }
   });
 }
 
@@ -89,6 +93,7 @@ function methodNotAllowed(reply: FastifyReply) {
   );
 }
 
-function sendJsonRpc(reply: FastifyReply, body: JsonRpcResponse | JsonRpcResponse[]) {
+/** Sends a JSON-RPC answer as it is (not through a serializer), whatever the status. */
+export function sendJsonRpc(reply: FastifyReply, body: JsonRpcResponse | JsonRpcResponse[]) {
   return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
 }
