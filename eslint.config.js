@@ -27,7 +27,10 @@ const TEST_FILES = '**/*.test.{ts,tsx}';
 //
 // Test files (*.test.ts[x]) obey the same rules, except that they may import src/sandbox to start the real
 // service (docs/design.md, "Testing": tests run against the real service on port 0).
-/** @typedef {{ forbid: string[]; lazy?: string[]; forbidReact?: boolean; why: string }} Layer */
+/**
+ * @typedef {{ forbid: string[]; lazy?: string[]; forbidReact?: boolean; why: string;
+ *   internals?: { modules: string[]; insiders: string[]; why: string } }} Layer
+ */
 
 /** @type {Record<string, Layer>} */
 const LAYERS = {
@@ -63,6 +66,13 @@ const LAYERS = {
     forbid: ['core', 'widget', 'wallet', 'embed', 'pages'],
     forbidReact: true,
     why: 'src/sandbox may use only src/api and never imports browser code',
+    // The chain layer's implementations stay behind its interface (docs/design.md, "The chain"): only the
+    // chain itself, the embedded ledger's JSON-RPC server and the test helpers reach them; type imports are fine.
+    internals: {
+      modules: ['**/chain/ledger.js', '**/chain/embedded-chain.js', '**/store/ledger-history.js', 'litesvm'],
+      insiders: ['chain', 'rpc', 'testing'],
+      why: 'outside src/sandbox/chain, go through the Chain interface (chain/chain.ts), never an implementation',
+    },
   },
 };
 
@@ -105,6 +115,16 @@ function restrictedPatterns(layer, up, isTest) {
   return patterns;
 }
 
+/**
+ * @param {string} layer
+ * @returns {object[]} the patterns that keep a layer's internals to its insiders (none for most layers)
+ */
+function internalsPatterns(layer) {
+  const internals = /** @type {Layer} */ (LAYERS[layer]).internals;
+  if (!internals) return [];
+  return [{ group: internals.modules, allowTypeImports: true, message: `${internals.why}.` }];
+}
+
 function layerBoundaries() {
   const configs = [];
   for (const layer of Object.keys(LAYERS)) {
@@ -114,14 +134,33 @@ function layerBoundaries() {
         const dir = `src/${layer}/${'*/'.repeat(depth)}`;
         const glob = deeper ? `${dir}**/*.${SOURCE}` : `${dir}*.${SOURCE}`;
         const up = deeper ? '../**/' : '../'.repeat(depth + 1);
+        const name = `crypto-checkout/layers/${layer}/depth-${depth}${deeper ? '+' : ''}${isTest ? '/tests' : ''}`;
+        const patterns = restrictedPatterns(layer, up, isTest);
+        const insiders = /** @type {Layer} */ (LAYERS[layer]).internals?.insiders ?? [];
+        const insiderFiles = insiders.map((folder) => `src/${layer}/${folder}/**`);
+        // A later config's no-restricted-imports replaces an earlier one's, so the layer's files outside its
+        // insiders get both sets of patterns in one config, and the insiders' files the layer's alone.
         configs.push({
-          name: `crypto-checkout/layers/${layer}/depth-${depth}${deeper ? '+' : ''}${isTest ? '/tests' : ''}`,
+          name,
           // An inner array means "all of these patterns must match".
-          ...(isTest ? { files: [[glob, TEST_FILES]] } : { files: [glob], ignores: [TEST_FILES] }),
+          ...(isTest
+            ? { files: [[glob, TEST_FILES]] }
+            : { files: [glob], ignores: [TEST_FILES, ...insiderFiles] }),
           rules: {
-            'no-restricted-imports': ['error', { patterns: restrictedPatterns(layer, up, isTest) }],
+            'no-restricted-imports': [
+              'error',
+              { patterns: isTest ? patterns : [...patterns, ...internalsPatterns(layer)] },
+            ],
           },
         });
+        if (!isTest && insiders.length > 0) {
+          configs.push({
+            name: `${name}/insiders`,
+            files: insiderFiles.map((insider) => [glob, insider]),
+            ignores: [TEST_FILES],
+            rules: { 'no-restricted-imports': ['error', { patterns }] },
+          });
+        }
       }
     }
   }

@@ -6,9 +6,8 @@
  * sentence per row that disagrees; exits 1 on a shortfall or books that contradict themselves (what halts the
  * service), 0 otherwise (a surplus is reported only).
  */
-import path from 'node:path';
 import { describeLine, reconcile } from '../src/sandbox/balances/reconcile.js';
-import { Ledger } from '../src/sandbox/chain/ledger.js';
+import { openChain } from '../src/sandbox/chain/open-chain.js';
 import { loadConfig } from '../src/sandbox/config.js';
 import { claimDataDir, readDataDirLock } from '../src/sandbox/data-dir-lock.js';
 import { migrate } from '../src/sandbox/store/migrations.js';
@@ -30,11 +29,11 @@ async function linesFromDataDir(config: ReturnType<typeof loadConfig>): Promise<
   const database = await openDatabase(config);
   try {
     await migrate(database);
-    const ledger = await Ledger.open(path.join(config.dataDir, 'ledger'), database);
+    const { chain } = await openChain(config, database);
     try {
-      return await reconcile(database, ledger);
+      return await reconcile(database, chain);
     } finally {
-      await ledger.close();
+      await chain.close();
     }
   } finally {
     await database.close();

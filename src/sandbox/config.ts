@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEPOSIT_SEED_FORMAT, DEPOSIT_SEED_HEX_PATTERN, DepositSeed } from './domain/deposit-seed.js';
 import { Rational } from './pricing/rational.js';
 import { parseUsdRates, type UsdRates } from './pricing/rates.js';
 
@@ -9,6 +10,11 @@ export interface ServiceConfig {
   port: number;
   /** Port of the demo merchant shop that `npm start` runs beside the service, on another origin (0: a free one). */
   shopPort: number;
+  /**
+   * Port of the JSON-RPC WebSocket listener beside the service's, where `@solana/web3.js` looks for subscriptions
+   * (the HTTP port + 1). Undefined with PORT=0: the actual port + 1, known once the service listens (0: a free one).
+   */
+  rpcWebSocketPort: number | undefined;
   dataDir: string;
   /** PostgreSQL server to store everything in instead of PGlite in `dataDir` (the local ledger stays in `dataDir`). */
   databaseUrl: string | undefined;
@@ -38,6 +44,11 @@ export interface ServiceConfig {
    * answers 503 on the API until an operator has looked; `warn` serves anyway, once the operator has decided to.
    */
   reconcileOnStart: 'halt' | 'warn';
+  /**
+   * The master seed every deposit address is derived from (DEPOSIT_SEED). Unset, the service keeps one in
+   * `DATA_DIR/deposit-seed`, generated at the first start (deposit-seed-file.ts).
+   */
+  depositSeed: DepositSeed | undefined;
   /** Serve the pages through Vite's dev server (hot reload) instead of the built `dist/`. */
   dev: boolean;
   /** Where the built pages are; absent means the service serves the API only. */
@@ -47,7 +58,10 @@ export interface ServiceConfig {
 export const PUBLIC_KEY_PATTERN = /^pk_test_[A-Za-z0-9]{16,64}$/;
 export const SECRET_KEY_PATTERN = /^sk_test_[A-Za-z0-9]{16,64}$/;
 
-const portSchema = z.coerce.number().int().min(0).max(65535);
+export const portSchema = z.coerce.number().int().min(0).max(65535);
+
+/** The largest request body, or WebSocket message, the service and the standalone ledger accept. */
+export const bodyLimitSchema = z.coerce.number().int().min(1024).max(10_485_760).default(65_536);
 
 const percentSchema = z
   .string()
@@ -58,6 +72,7 @@ const environmentSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: portSchema.default(8787),
   SHOP_PORT: portSchema.optional(),
+  RPC_WS_PORT: portSchema.optional(),
   DATA_DIR: z.string().min(1).default('.data/'),
   DATABASE_URL: z
     .string()
@@ -78,7 +93,7 @@ const environmentSchema = z.object({
   TRANSACTION_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   FEE_PERCENT: percentSchema.default('1'),
   RATES_USD: z.string().optional(),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
+  BODY_LIMIT_BYTES: bodyLimitSchema,
   EXPIRY_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   PAYOUT_FEE_PERCENT: percentSchema.default('0.5'),
   SWAP_FEE_PERCENT: percentSchema.default('0.3'),
@@ -88,6 +103,8 @@ const environmentSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   RECONCILE_ON_START: z.enum(['halt', 'warn'], { error: 'must be halt or warn' }).default('halt'),
+  // The message describes the format and never repeats the value: it is the key to every deposit.
+  DEPOSIT_SEED: z.string().regex(DEPOSIT_SEED_HEX_PATTERN, `must be ${DEPOSIT_SEED_FORMAT}`).optional(),
 });
 
 /** Reads the configuration, throwing one Error that names every bad variable. */
@@ -102,10 +119,17 @@ export function loadConfig(
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const settings = parsed.data;
+  if (settings.RPC_WS_PORT !== 0 && settings.RPC_WS_PORT === settings.PORT) {
+    throw new Error(
+      'Invalid configuration:\n  RPC_WS_PORT: must differ from PORT, where the service listens',
+    );
+  }
   return {
     host: settings.HOST,
     port: settings.PORT,
-    shopPort: settings.SHOP_PORT ?? (settings.PORT === 0 || settings.PORT === 65535 ? 0 : settings.PORT + 1),
+    // PORT + 1 is the RPC WebSocket's, where @solana/web3.js looks; the shop comes after it.
+    shopPort: settings.SHOP_PORT ?? portAfter(settings.PORT, 2),
+    rpcWebSocketPort: settings.RPC_WS_PORT ?? (settings.PORT === 0 ? undefined : portAfter(settings.PORT, 1)),
     dataDir: path.resolve(settings.DATA_DIR),
     databaseUrl: settings.DATABASE_URL,
     publicKey: settings.SANDBOX_PUBLIC_KEY,
@@ -123,7 +147,13 @@ export function loadConfig(
     webhookTimeoutMs: settings.WEBHOOK_TIMEOUT_MS,
     webhookPollIntervalMs: settings.WEBHOOK_POLL_INTERVAL_MS,
     reconcileOnStart: settings.RECONCILE_ON_START,
+    depositSeed: settings.DEPOSIT_SEED === undefined ? undefined : DepositSeed.fromHex(settings.DEPOSIT_SEED),
     dev: options.dev ?? false,
     staticDir: options.staticDir,
   };
+}
+
+/** `port + offset`, or 0 (a free port) when `port` is 0 or the sum is past the last port. */
+export function portAfter(port: number, offset: number): number {
+  return port === 0 || port + offset > 65535 ? 0 : port + offset;
 }

@@ -1,5 +1,8 @@
 import type { ServiceConfig } from './config.js';
+import type { Chain } from './chain/chain.js';
 import type { Ledger } from './chain/ledger.js';
+import type { DepositSeed } from './domain/deposit-seed.js';
+import type { DepositDetection } from './payments/detect.js';
 import type { Database } from './store/database.js';
 
 /** What every route and job of a running service shares. */
@@ -8,8 +11,17 @@ export interface ServiceContext {
   /** This process's own id, new at every start: what the work it owns (an idempotent request) is tagged with. */
   instanceId: string;
   database: Database;
-  /** The local Solana ledger payments are made on and detected from. */
+  /** The chain payments are made on and detected from: everything outside src/sandbox/chain goes through it. */
+  chain: Chain;
+  /**
+   * The embedded ledger itself, for what only it has: serving its standard JSON-RPC at /rpc, and tests that
+   * reach inside it. Nothing else uses it.
+   */
   ledger: Ledger;
+  /** The deposit detector: initiation hands it every deposit it opens. */
+  deposits: DepositDetection;
+  /** The seed every deposit key is derived from: DEPOSIT_SEED, or the one kept in `DATA_DIR/deposit-seed`. */
+  depositSeed: DepositSeed;
   /** The service's clock; every "now" comes from here so that expiry is decided in one place. */
   now: () => Date;
   /**

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { existsSync } from 'node:fs';
 import type { FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -15,9 +14,16 @@ import { sweepUnsweptPayments } from './jobs/settlement.js';
 import { startSettlementJob } from './jobs/settlement.js';
 import { startSwapCompletionJob } from './jobs/swap-completion.js';
 import { startWebhookDelivery } from './webhooks/delivery-job.js';
-import { catchUpDeposits, startDepositDetection } from './payments/detect.js';
-import { Ledger } from './chain/ledger.js';
+import { catchUpDeposits, NOT_WATCHING_YET, startDepositDetection } from './payments/detect.js';
+import { openChain } from './chain/open-chain.js';
 import { claimDataDir } from './data-dir-lock.js';
+import { depositSeedNotice, loadDepositSeed } from './deposit-seed-file.js';
+import { checkDepositSeed } from './balances/deposit-signer.js';
+import {
+  listenForRpcSubscriptions,
+  portBeside,
+  type RpcWebSocketListener,
+} from './rpc/websocket-listener.js';
 import type { Database } from './store/database.js';
 import { openDatabase } from './store/open-database.js';
 import { migrate } from './store/migrations.js';
@@ -26,6 +32,11 @@ import { ensureDemoBusiness, seedReferenceData, type DemoBusinessKeys } from './
 export interface RunningService {
   /** Base URL the service listens on, e.g. http://127.0.0.1:8787 (no trailing slash). */
   url: string;
+  /**
+   * The JSON-RPC WebSocket on the port after the service's, e.g. ws://127.0.0.1:8788/rpc: what `@solana/web3.js`
+   * derives from `${url}/rpc` when given no `wsEndpoint` (any path there serves; `${url}/rpc` does too).
+   */
+  rpcWebSocketUrl: string;
   demoBusiness: DemoBusinessKeys;
   /** What the start-up check found: the reconciliation, and why the service is halted, if it is. */
   startupCheck: StartupCheck;
@@ -48,7 +59,10 @@ export async function startService(
 ): Promise<RunningService> {
   const lock = claimDataDir(config.dataDir);
   let database: Database;
+  let depositSeed: ReturnType<typeof loadDepositSeed>;
   try {
+    // First, so that a seed file readable by others, or holding no seed, stops the start before anything else.
+    depositSeed = loadDepositSeed(config);
     database = await openDatabase(
       config,
       options.pgliteTemplate ? { pgliteTemplate: options.pgliteTemplate } : {},
@@ -59,20 +73,24 @@ export async function startService(
   }
   try {
     await migrate(database);
+    await checkDepositSeed(database, depositSeed.seed);
     await seedReferenceData(database);
     const demoBusiness = await ensureDemoBusiness(database, {
       publicKey: config.publicKey,
       secretKey: config.secretKey,
     });
-    // The last checkpoint plus every recorded transaction after it: nothing the ledger acknowledged is lost.
-    const ledger = await Ledger.open(path.join(config.dataDir, 'ledger'), database);
+    const { chain, ledger } = await openChain(config, database);
     // Background failures go to the app's log, which exists once the app is built.
     const log: { app?: Awaited<ReturnType<typeof buildApiApp>> } = {};
     const context: ServiceContext = {
       config,
       instanceId: randomUUID(),
       database,
+      chain,
       ledger,
+      // Until the detector starts (once the service listens), nothing can open a transaction to watch.
+      deposits: NOT_WATCHING_YET,
+      depositSeed: depositSeed.seed,
       now: options.now ?? (() => new Date()),
       halted: undefined,
       demo: { paymentLinkId: demoBusiness.demoPaymentLinkId, shopUrl: null },
@@ -80,6 +98,8 @@ export async function startService(
     };
     const app = await buildApiApp(context, options.logger ?? false);
     log.app = app;
+    const seedNotice = depositSeedNotice(depositSeed.source);
+    if (seedNotice) app.log.warn(seedNotice);
     if (config.dev) {
       const { installViteDevServer } = await import('./http/vite-dev.js');
       await installViteDevServer(app);
@@ -93,16 +113,35 @@ export async function startService(
       });
       registerPageRoutes(app);
     }
-    await prepareCustody(database, ledger);
+    await prepareCustody(database, context.chain);
     const startupCheck = await checkAtStartup(context);
     // Listening is the last step that can fail (a port in use); the jobs start only after it.
     await app.listen({ host: config.host, port: config.port });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    let rpcWebSocket: RpcWebSocketListener;
+    try {
+      rpcWebSocket = await listenForRpcSubscriptions(context, {
+        host: config.host,
+        ...portBeside(port, config.port, config.rpcWebSocketPort),
+        setting: 'RPC_WS_PORT',
+        advice:
+          'stop what uses it, or set RPC_WS_PORT to another port (0: a free one; @solana/web3.js clients then need ' +
+          'the URL the service prints as wsEndpoint)',
+        logger: app.log,
+      });
+    } catch (error) {
+      await app.close();
+      await context.chain.close();
+      throw error;
+    }
     const intentRecovery = startIntentRecoveryJob(context, (error) =>
       context.reportBackgroundError(error, 'ledger intent recovery'),
     );
     const detection = startDepositDetection(context, (error) =>
       context.reportBackgroundError(error, 'deposit detection'),
     );
+    context.deposits = detection;
     const expiryJob = startExpiryJob(context, (error) =>
       context.reportBackgroundError(error, 'expiry sweep'),
     );
@@ -115,14 +154,13 @@ export async function startService(
     const webhookDelivery = startWebhookDelivery(context, (error) =>
       context.reportBackgroundError(error, 'webhook delivery'),
     );
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     const url = `http://${host}:${port}`;
     lock.announce(url);
     let closing: Promise<void> | undefined;
     return {
       url,
+      rpcWebSocketUrl: `${rpcWebSocket.url}/rpc`,
       demoBusiness,
       startupCheck,
       context,
@@ -135,7 +173,8 @@ export async function startService(
           await detection.stop();
           await webhookDelivery.stop();
           await app.close();
-          await ledger.close();
+          await rpcWebSocket.close();
+          await context.chain.close();
           await database.close();
           lock.release();
         })();
@@ -167,7 +206,7 @@ async function checkAtStartup(context: ServiceContext): Promise<StartupCheck> {
   await catchUpDeposits(context);
   const recoveredIntents = await recoverLedgerIntents(context, context.now());
   await sweepUnsweptPayments(context);
-  const reconciliation = await reconcile(context.database, context.ledger);
+  const reconciliation = await reconcile(context.database, context.chain);
   const blocking = blockingLines(reconciliation);
   if (blocking.length > 0 && context.config.reconcileOnStart === 'halt') {
     context.halted = blocking.map(describeLine).join('; ');

@@ -5,7 +5,8 @@ import {
 } from '@solana/spl-token';
 import { Keypair, PublicKey, SystemProgram, type TransactionInstruction } from '@solana/web3.js';
 import { CURRENCY_DECIMALS, type CryptoCode } from '../../api/currencies.js';
-import type { Ledger, SubmitOutcome } from '../chain/ledger.js';
+import type { Chain, ChainSubmitOutcome } from '../chain/chain.js';
+import { signAndSend } from '../chain/signing.js';
 import { SANDBOX_FAUCET, SANDBOX_MINTS } from '../chain/sandbox-keys.js';
 
 /**
@@ -20,12 +21,12 @@ export function keypairFromSeed(secretSeed: string): Keypair {
 }
 
 /** What an owner holds of `currency` that counts: lamports above the rent-exempt minimum, or its token balance. */
-export function holdings(ledger: Ledger, owner: string, currency: CryptoCode): bigint {
+export async function holdings(chain: Chain, owner: string, currency: CryptoCode): Promise<bigint> {
   if (currency === 'SOL') {
-    const above = ledger.getBalance(owner) - ledger.minimumBalanceForRentExemption(0);
+    const above = (await chain.getBalance(owner)) - (await chain.minimumBalanceForRentExemption(0));
     return above > 0n ? above : 0n;
   }
-  return ledger.tokenAccountAmount(ledger.associatedTokenAddress(owner, currency)) ?? 0n;
+  return (await chain.getTokenAccountAmount(chain.associatedTokenAddress(owner, currency))) ?? 0n;
 }
 
 /** A transfer of `amount` of `currency` from `from` to `to` (wallet addresses), opening `to`'s token account. */
@@ -53,10 +54,10 @@ export function transferInstructions(
 }
 
 /** Makes sure `owner` can receive SOL of any amount (rent-exempt) and holds token accounts for both stablecoins. */
-export async function openWallet(ledger: Ledger, owner: PublicKey): Promise<void> {
-  const rentExempt = ledger.minimumBalanceForRentExemption(0);
+export async function openWallet(chain: Chain, owner: PublicKey): Promise<void> {
+  const rentExempt = await chain.minimumBalanceForRentExemption(0);
   const instructions: TransactionInstruction[] = [];
-  const lamports = ledger.getBalance(owner.toBase58());
+  const lamports = await chain.getBalance(owner.toBase58());
   if (lamports < rentExempt) {
     instructions.push(
       SystemProgram.transfer({
@@ -69,7 +70,7 @@ export async function openWallet(ledger: Ledger, owner: PublicKey): Promise<void
   for (const currency of ['USDC', 'USDT'] as const) {
     const mint = SANDBOX_MINTS[currency];
     const tokenAccount = getAssociatedTokenAddressSync(mint, owner, true);
-    if (ledger.tokenAccountAmount(tokenAccount.toBase58()) === undefined) {
+    if ((await chain.getTokenAccountAmount(tokenAccount.toBase58())) === undefined) {
       instructions.push(
         createAssociatedTokenAccountIdempotentInstruction(
           SANDBOX_FAUCET.publicKey,
@@ -81,13 +82,13 @@ export async function openWallet(ledger: Ledger, owner: PublicKey): Promise<void
     }
   }
   if (instructions.length > 0)
-    await expectLanded(
-      ledger.signAndSubmit(instructions, [SANDBOX_FAUCET]),
-      `open wallet ${owner.toBase58()}`,
-    );
+    await expectLanded(signAndSend(chain, instructions, [SANDBOX_FAUCET]), `open wallet ${owner.toBase58()}`);
 }
 
-export async function expectLanded(outcome: Promise<SubmitOutcome>, purpose: string): Promise<SubmitOutcome> {
+export async function expectLanded(
+  outcome: Promise<ChainSubmitOutcome>,
+  purpose: string,
+): Promise<ChainSubmitOutcome> {
   const result = await outcome;
   if (result.failure) throw new Error(`ledger transfer to ${purpose} failed: ${result.failure.message}`);
   return result;

@@ -3,13 +3,13 @@ import { PublicKey, TransactionInstruction, VersionedTransaction, type Keypair }
 import type { CryptoCode } from '../../api/currencies.js';
 import { ServiceUnavailableError } from '../../api/errors.js';
 import type { ServiceContext } from '../context.js';
-import type { SubmitOutcome } from '../chain/ledger.js';
+import type { ChainSubmitOutcome } from '../chain/chain.js';
+import { signTransaction } from '../chain/signing.js';
 import { transferInstructions } from './custody.js';
 import { describeRecordedError } from '../chain/transaction-errors.js';
 import { SANDBOX_FAUCET } from '../chain/sandbox-keys.js';
 import { getSettlementWalletAddress } from '../store/businesses.js';
 import type { SqlExecutor } from '../store/database.js';
-import { findLedgerTransaction } from '../store/ledger-history.js';
 import {
   insertLedgerIntent,
   resolveLedgerIntent,
@@ -74,7 +74,7 @@ export async function recordLedgerIntent(
     keys: [],
     data: Buffer.from(`crypto-checkout ${intent.purpose} ${uuid}`, 'utf8'),
   });
-  const signed = context.ledger.signTransaction([...intent.instructions, memo], intent.signers);
+  const signed = await signTransaction(context.chain, [...intent.instructions, memo], intent.signers);
   const stored: NewLedgerIntent = {
     uuid,
     purpose: intent.purpose,
@@ -178,13 +178,13 @@ export async function checkLedgerIntent(
   context: ServiceContext,
   intent: LedgerIntent,
 ): Promise<IntentOutcome> {
-  const recorded = await findLedgerTransaction(context.database, intent.signature);
+  const recorded = await context.chain.findTransaction(intent.signature);
   if (recorded) return outcomeOfRecorded(recorded.err);
   const blockhash = VersionedTransaction.deserialize(Buffer.from(intent.wireTransaction, 'base64')).message
     .recentBlockhash;
   if (
-    context.ledger.isBlockhashValid(blockhash) &&
-    context.ledger.blockHeight() <= intent.lastValidBlockHeight
+    (await context.chain.isBlockhashValid(blockhash)) &&
+    (await context.chain.blockHeight()) <= intent.lastValidBlockHeight
   ) {
     return submitIntent(context, intent);
   }
@@ -195,11 +195,13 @@ export async function checkLedgerIntent(
 }
 
 async function submitIntent(context: ServiceContext, intent: NewLedgerIntent): Promise<IntentOutcome> {
-  const outcome: SubmitOutcome = await context.ledger.submit(Buffer.from(intent.wireTransaction, 'base64'));
+  const outcome: ChainSubmitOutcome = await context.chain.sendTransaction(
+    Buffer.from(intent.wireTransaction, 'base64'),
+  );
   if (!outcome.failure) return { status: 'landed' };
   if (outcome.failure.err === 'AlreadyProcessed') {
     // Sent before (by a request that then died): the history has how it went.
-    const recorded = await findLedgerTransaction(context.database, intent.signature);
+    const recorded = await context.chain.findTransaction(intent.signature);
     if (recorded) return outcomeOfRecorded(recorded.err);
   }
   if (outcome.failure.err === 'BlockhashNotFound') {

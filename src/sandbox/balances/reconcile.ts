@@ -1,7 +1,7 @@
 import { CRYPTO_CODES, CURRENCY_DECIMALS, type CryptoCode } from '../../api/currencies.js';
 import { formatBaseUnits } from '../../api/money.js';
 import type { RECONCILIATION_STATUSES } from '../../api/schemas/sandbox.js';
-import type { Ledger } from '../chain/ledger.js';
+import type { Chain } from '../chain/chain.js';
 import type { SqlExecutor } from '../store/database.js';
 import { sumPendingFundsChanges } from '../store/ledger-intents.js';
 import { asBigInt, asString } from '../store/rows.js';
@@ -37,7 +37,7 @@ export interface ReconciliationLine {
  * ledger itself (the wallet's and the deposits' accounts) except transfers still in transit, which the intents
  * record; a transfer is in transit only for the moment between its database change and its landing.
  */
-export async function reconcile(executor: SqlExecutor, ledger: Ledger): Promise<ReconciliationLine[]> {
+export async function reconcile(executor: SqlExecutor, chain: Chain): Promise<ReconciliationLine[]> {
   const businesses = await executor.query(
     'SELECT uuid, name, test_public_address FROM businesses ORDER BY created_at',
   );
@@ -55,13 +55,13 @@ export async function reconcile(executor: SqlExecutor, ledger: Ledger): Promise<
       businessId,
     );
     const inTransit = await sumPendingFundsChanges(executor, businessId);
-    const inDeposits = await unsweptPaymentFunds(executor, ledger, businessId);
+    const inDeposits = await unsweptPaymentFunds(executor, chain, businessId);
     for (const currency of CRYPTO_CODES) {
       const balance = balances.get(currency) ?? 0n;
       const moved = movements.get(currency) ?? 0n;
       const transit = inTransit.get(currency) ?? 0n;
       const funds =
-        holdings(ledger, asString(business.test_public_address), currency) +
+        (await holdings(chain, asString(business.test_public_address), currency)) +
         (inDeposits.get(currency) ?? 0n) +
         transit;
       const status: ReconciliationStatus =
@@ -116,7 +116,7 @@ export function describeLine(line: ReconciliationLine): string {
  */
 async function unsweptPaymentFunds(
   executor: SqlExecutor,
-  ledger: Ledger,
+  chain: Chain,
   businessId: string,
 ): Promise<Map<CryptoCode, bigint>> {
   const rows = await executor.query(
@@ -130,7 +130,9 @@ async function unsweptPaymentFunds(
     const currency = asString(row.crypto) as CryptoCode;
     const account = asString(row.receiving_account);
     const onLedger =
-      currency === 'SOL' ? ledger.getBalance(account) : (ledger.tokenAccountAmount(account) ?? 0n);
+      currency === 'SOL'
+        ? await chain.getBalance(account)
+        : ((await chain.getTokenAccountAmount(account)) ?? 0n);
     const arrived = onLedger - asBigInt(row.deposit_baseline);
     const fee = asBigInt(row.fee_crypto);
     const credit = asBigInt(row.received_crypto) - fee;

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { balanceListSchema } from '../../api/schemas/balance.js';
 import { reconciliationSchema } from '../../api/schemas/sandbox.js';
 import { SANDBOX_FAUCET } from '../chain/sandbox-keys.js';
+import { signAndSend } from '../chain/signing.js';
 import { getSettlementWalletSeed } from '../store/businesses.js';
 import { fundBusiness } from '../testing/fund-business.js';
 import { call, expectData, expectError } from '../testing/http.js';
@@ -37,7 +38,8 @@ async function drainSettlementWallet(running: TestService, units: bigint): Promi
   const wallet = keypairFromSeed(
     await getSettlementWalletSeed(context.database, running.demoBusiness.businessId),
   );
-  const outcome = await context.ledger.signAndSubmit(
+  const outcome = await signAndSend(
+    context.chain,
     transferInstructions(wallet.publicKey, Keypair.generate().publicKey, 'USDC', units),
     [SANDBOX_FAUCET, wallet],
   );

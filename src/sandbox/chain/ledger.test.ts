@@ -7,6 +7,8 @@ import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { openPgliteDatabase, type Database } from '../store/database.js';
 import { findLedgerTransaction, listSignaturesForAddress } from '../store/ledger-history.js';
 import { migrate } from '../store/migrations.js';
+import { prepareDeposit } from '../payments/prepare-deposit.js';
+import { EmbeddedChain } from './embedded-chain.js';
 import { Ledger, type LedgerEvent } from './ledger.js';
 import { SANDBOX_MINTS } from './sandbox-keys.js';
 
@@ -96,7 +98,11 @@ describe('the local ledger', () => {
     const shop = Keypair.generate();
     await ledger.airdrop(payer.publicKey.toBase58(), 1_000_000_000n);
     await ledger.mintTokens('USDC', payer.publicKey.toBase58(), 25_000_000n);
-    const deposit = await ledger.prepareDeposit(shop.publicKey.toBase58(), 'USDC');
+    const deposit = await prepareDeposit(
+      new EmbeddedChain(ledger, database),
+      shop.publicKey.toBase58(),
+      'USDC',
+    );
     expect(deposit.baseline).toBe(0n);
     const source = getAssociatedTokenAddressSync(SANDBOX_MINTS.USDC, payer.publicKey);
     const send = (amount: bigint) => {
@@ -154,7 +160,11 @@ describe('the local ledger', () => {
     const shop = Keypair.generate();
     await ledger.airdrop(holder.publicKey.toBase58(), 5_000_000_000n);
     await ledger.mintTokens('USDT', holder.publicKey.toBase58(), 9_000_000n);
-    const deposit = await ledger.prepareDeposit(shop.publicKey.toBase58(), 'USDT');
+    const deposit = await prepareDeposit(
+      new EmbeddedChain(ledger, database),
+      shop.publicKey.toBase58(),
+      'USDT',
+    );
     const heldBlockhash = ledger.latestBlockhash().blockhash;
     const sent = await ledger.submit(transfer(holder, shop.publicKey, 1_234_567));
     const failedOverdraft = await ledger.submit(transfer(holder, shop.publicKey, 50_000_000_000));

@@ -321,88 +321,6 @@ export class Ledger {
     });
   }
 
-  /**
-   * Makes a deposit address ready to receive: for SOL, funds it to the rent-exempt minimum (a new account
-   * cannot hold less); for a token, opens the owner's associated token account. Answers the address payments
-   * go to and the balance there before any payment (what counts as received is the rise above it).
-   */
-  prepareDeposit(
-    owner: string,
-    crypto: 'SOL' | 'USDC' | 'USDT',
-  ): Promise<{ receivingAccount: string; baseline: bigint }> {
-    return this.serialised(async () => {
-      this.refillFaucet(0n);
-      const ownerKey = new PublicKey(owner);
-      if (crypto === 'SOL') {
-        const rentExempt = this.minimumBalanceForRentExemption(0);
-        await this.expectSuccess(
-          this.processSigned(
-            [
-              SystemProgram.transfer({
-                fromPubkey: SANDBOX_FAUCET.publicKey,
-                toPubkey: ownerKey,
-                lamports: rentExempt,
-              }),
-            ],
-            [SANDBOX_FAUCET],
-          ),
-        );
-        return { receivingAccount: owner, baseline: this.getBalance(owner) };
-      }
-      const mint = SANDBOX_MINTS[crypto];
-      const tokenAccount = getAssociatedTokenAddressSync(mint, ownerKey, true);
-      await this.expectSuccess(
-        this.processSigned(
-          [
-            createAssociatedTokenAccountIdempotentInstruction(
-              SANDBOX_FAUCET.publicKey,
-              tokenAccount,
-              ownerKey,
-              mint,
-            ),
-          ],
-          [SANDBOX_FAUCET],
-        ),
-      );
-      return {
-        receivingAccount: tokenAccount.toBase58(),
-        baseline: this.tokenAccountAmount(tokenAccount.toBase58()) ?? 0n,
-      };
-    });
-  }
-
-  /**
-   * Builds and signs a transaction of `instructions` on the latest blockhash (the first signer pays the fee)
-   * without sending it: what the service records as an intent before it sends it (`submit`).
-   */
-  signTransaction(
-    instructions: TransactionInstruction[],
-    signers: Keypair[],
-  ): { wireTransaction: Uint8Array; signature: string; lastValidBlockHeight: bigint } {
-    const [feePayer] = signers;
-    if (!feePayer) throw new Error('a transaction needs a fee payer');
-    const { blockhash, lastValidBlockHeight } = this.latestBlockhash();
-    const transaction = new Transaction({
-      feePayer: feePayer.publicKey,
-      blockhash,
-      lastValidBlockHeight: Number(lastValidBlockHeight),
-    });
-    transaction.add(...instructions);
-    transaction.sign(...signers);
-    const signature = transaction.signature;
-    if (!signature) throw new Error('the transaction was not signed');
-    return {
-      wireTransaction: transaction.serialize(),
-      signature: bs58.encode(signature),
-      lastValidBlockHeight,
-    };
-  }
-
-  /** Builds, signs with `signers` (the first pays the fee) and processes a transaction of `instructions`. */
-  signAndSubmit(instructions: TransactionInstruction[], signers: Keypair[]): Promise<SubmitOutcome> {
-    return this.serialised(() => this.processSigned(instructions, signers));
-  }
-
   /** Writes a checkpoint and stops; call before the process exits (a crash instead is recovered by replay). */
   async close(): Promise<void> {
     await this.serialised(async () => {
@@ -469,8 +387,19 @@ export class Ledger {
     return result;
   }
 
+  /** The ledger's own transactions (genesis, airdrops, mints), signed on its latest blockhash; the first signer pays. */
   private processSigned(instructions: TransactionInstruction[], signers: Keypair[]): Promise<SubmitOutcome> {
-    return this.process(this.signTransaction(instructions, signers).wireTransaction);
+    const [feePayer] = signers;
+    if (!feePayer) throw new Error('a transaction needs a fee payer');
+    const { blockhash, lastValidBlockHeight } = this.latestBlockhash();
+    const transaction = new Transaction({
+      feePayer: feePayer.publicKey,
+      blockhash,
+      lastValidBlockHeight: Number(lastValidBlockHeight),
+    });
+    transaction.add(...instructions);
+    transaction.sign(...signers);
+    return this.process(transaction.serialize());
   }
 
   private async process(wireTransaction: Uint8Array): Promise<SubmitOutcome> {

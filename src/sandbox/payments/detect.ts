@@ -1,44 +1,86 @@
-import type { LedgerEvent } from '../chain/ledger.js';
+import type { BalanceKind } from '../chain/chain.js';
 import type { ServiceContext } from '../context.js';
-import { VersionedTransaction } from '@solana/web3.js';
-import {
-  findLedgerTransaction,
-  latestSuccessfulSignature,
-  listSignaturesForAddress,
-} from '../store/ledger-history.js';
 import {
   findTransactionByReference,
   listOpenTransactions,
-  listOpenTransactionsReceivingAt,
   recordReceivedAmount,
   type StoredTransaction,
 } from '../store/transactions.js';
 import { refreshTransaction } from './refresh.js';
 
-/** Balances of the accounts a ledger transaction touched, read the moment it was processed. */
-type BalanceSnapshot = ReadonlyMap<string, bigint>;
+/**
+ * How often the watched deposits are brought in line with the open transactions in the database: closed ones are
+ * let go, and any the watcher missed (opened by another process) are taken up. New transactions are watched the
+ * moment they are opened (`watch`), so this is only the safety net.
+ */
+const WATCH_SYNC_INTERVAL_MS = 5000;
+
+/** Follows open deposits on the chain: what initiation opens, the detector watches until the transaction closes. */
+export interface DepositDetection {
+  /** Starts watching a transaction's deposit (a no-op when it is watched already or closed). */
+  watch(transaction: StoredTransaction): void;
+  stop(): Promise<void>;
+}
+
+/** The context's detector before the real one starts: nothing can be opened then, so there is nothing to watch. */
+export const NOT_WATCHING_YET: DepositDetection = {
+  watch() {},
+  async stop() {},
+};
 
 /**
- * Watches the ledger for payments: after every transaction that touches a deposit, what has arrived there is
- * read from the ledger (never from a client's word) and the transaction's status follows. Balances are read
- * when the ledger reports the transaction, so a payment made after a window closed never counts for it.
+ * Watches the chain for payments: whenever a transaction changes what an open deposit holds, what has arrived
+ * there is read from the chain (never from a client's word) and the transaction's status follows. The amount is
+ * the one the chain reports right after the change, taken when it reports it, so a payment made after a window
+ * closed never counts for it.
  */
 export function startDepositDetection(
   context: ServiceContext,
   onError: (error: unknown) => void,
-): { stop: () => Promise<void> } {
+): DepositDetection {
+  const watched = new Map<string, () => void>();
   let queue: Promise<void> = Promise.resolve();
   let stopped = false;
-  const unsubscribe = context.ledger.onTransaction((event) => {
-    if (event.err !== null || stopped) return;
-    const observedAt = context.now();
-    const balances = readBalances(context, event);
-    queue = queue.then(() => handleLedgerEvent(context, event, balances, observedAt)).catch(onError);
-  });
+
+  const unwatch = (account: string) => {
+    watched.get(account)?.();
+    watched.delete(account);
+  };
+  const watch = (transaction: StoredTransaction) => {
+    const account = transaction.receivingAccount;
+    if (stopped || watched.has(account) || !isOpen(transaction)) return;
+    const { reference } = transaction;
+    const stopWatching = context.chain.watchAccount(account, balanceKind(transaction), (change) => {
+      if (stopped) return;
+      const observedAt = context.now();
+      queue = queue
+        .then(async () => {
+          const current = await findTransactionByReference(context.database, reference);
+          if (!current || !isOpen(current)) return unwatch(account);
+          if (observedAt >= current.expiresAt) return;
+          await applyBalance(context, current, change.balance, change.signature);
+        })
+        .catch(onError);
+    });
+    watched.set(account, stopWatching);
+  };
+  const sync = async () => {
+    const open = await listOpenTransactions(context.database);
+    const openAccounts = new Set(open.map((transaction) => transaction.receivingAccount));
+    for (const account of [...watched.keys()]) if (!openAccounts.has(account)) unwatch(account);
+    for (const transaction of open) watch(transaction);
+  };
+  const syncing = () => {
+    if (!stopped) queue = queue.then(sync).catch(onError);
+  };
+  syncing();
+  const timer = setInterval(syncing, WATCH_SYNC_INTERVAL_MS);
   return {
+    watch,
     async stop() {
       stopped = true;
-      unsubscribe();
+      clearInterval(timer);
+      for (const account of [...watched.keys()]) unwatch(account);
       await queue;
     },
   };
@@ -54,9 +96,7 @@ export async function rereadDeposit(
 ): Promise<StoredTransaction> {
   const now = context.now();
   if (!isOpen(transaction) || now >= transaction.expiresAt) return transaction;
-  const balance = await context.ledger.whenRecorded(() =>
-    receivingBalance(context, transaction.receivingAccount, transaction.crypto),
-  );
+  const balance = await receivingBalance(context, transaction);
   return applyBalance(context, transaction, balance, undefined);
 }
 
@@ -93,51 +133,25 @@ async function currentDeposit(
   context: ServiceContext,
   transaction: StoredTransaction,
 ): Promise<DepositReading> {
-  const signature = await latestSuccessfulSignature(context.database, transaction.receivingAccount);
+  const signature = await context.chain.latestSuccessfulSignature(transaction.receivingAccount);
   if (!signature) return undefined;
-  return { balance: receivingBalance(context, transaction.receivingAccount, transaction.crypto), signature };
+  return { balance: await receivingBalance(context, transaction), signature };
 }
 
 /**
- * What the receiving account held when the window closed, from the history: its balance after the last
+ * What the receiving account held when the window closed, from the chain's history: its balance after the last
  * successful transaction that touched it before then. Block times are whole seconds, so a transaction in the
  * window's last second counts (the payer's benefit of the doubt, under a second).
  */
-async function depositAtWindowEnd(
+function depositAtWindowEnd(
   context: ServiceContext,
   transaction: StoredTransaction,
 ): Promise<DepositReading> {
-  const account = transaction.receivingAccount;
-  const history = await listSignaturesForAddress(context.database, account, { limit: 1000 });
-  const last = history.find(
-    (entry) => entry.err === null && entry.blockTime * 1000 < transaction.expiresAt.getTime(),
+  return context.chain.balanceBefore(
+    transaction.receivingAccount,
+    balanceKind(transaction),
+    transaction.expiresAt,
   );
-  const record = last && (await findLedgerTransaction(context.database, last.signature));
-  if (!last || !record) return undefined;
-  const accountKeys = VersionedTransaction.deserialize(
-    Buffer.from(record.wireTransaction, 'base64'),
-  ).message.staticAccountKeys.map((key) => key.toBase58());
-  const index = accountKeys.indexOf(account);
-  const balance =
-    transaction.crypto === 'SOL'
-      ? record.postBalances[index]
-      : record.postTokenBalances.find((entry) => entry.accountIndex === index)?.uiTokenAmount.amount;
-  return balance === undefined ? undefined : { balance: BigInt(balance), signature: last.signature };
-}
-
-async function handleLedgerEvent(
-  context: ServiceContext,
-  event: LedgerEvent,
-  balances: BalanceSnapshot,
-  observedAt: Date,
-): Promise<void> {
-  for (const reference of await listOpenTransactionsReceivingAt(context.database, event.accountKeys)) {
-    const transaction = await findTransactionByReference(context.database, reference);
-    if (!transaction || !isOpen(transaction) || observedAt >= transaction.expiresAt) continue;
-    const balance = balances.get(transaction.receivingAccount);
-    if (balance === undefined) continue;
-    await applyBalance(context, transaction, balance, event.signature);
-  }
 }
 
 async function applyBalance(
@@ -149,29 +163,22 @@ async function applyBalance(
   const received = balance > transaction.depositBaseline ? balance - transaction.depositBaseline : 0n;
   // Nothing new arrived (the usual case for a verification or the timer's re-read): no database write or read.
   if (received === transaction.receivedCrypto) return refreshTransaction(context, transaction);
-  const hash = signature ?? (await latestSuccessfulSignature(context.database, transaction.receivingAccount));
-  if (!hash) throw new Error(`no ledger transaction reached ${transaction.receivingAccount}`);
+  const hash = signature ?? (await context.chain.latestSuccessfulSignature(transaction.receivingAccount));
+  if (!hash) throw new Error(`no transaction on the chain reached ${transaction.receivingAccount}`);
   await recordReceivedAmount(context.database, transaction.uuid, { amount: received, signature: hash });
   const updated = (await findTransactionByReference(context.database, transaction.reference)) ?? transaction;
   return refreshTransaction(context, updated);
 }
 
-function readBalances(context: ServiceContext, event: LedgerEvent): BalanceSnapshot {
-  const balances = new Map<string, bigint>();
-  for (const account of event.accountKeys) {
-    balances.set(account, context.ledger.tokenAccountAmount(account) ?? context.ledger.getBalance(account));
-  }
-  return balances;
+/** What the transaction's receiving account holds now: lamports for SOL, the token amount otherwise. */
+async function receivingBalance(context: ServiceContext, transaction: StoredTransaction): Promise<bigint> {
+  return transaction.crypto === 'SOL'
+    ? context.chain.getBalance(transaction.receivingAccount)
+    : ((await context.chain.getTokenAccountAmount(transaction.receivingAccount)) ?? 0n);
 }
 
-function receivingBalance(
-  context: ServiceContext,
-  account: string,
-  crypto: StoredTransaction['crypto'],
-): bigint {
-  return crypto === 'SOL'
-    ? context.ledger.getBalance(account)
-    : (context.ledger.tokenAccountAmount(account) ?? 0n);
+function balanceKind(transaction: StoredTransaction): BalanceKind {
+  return transaction.crypto === 'SOL' ? 'lamports' : 'token';
 }
 
 function isOpen(transaction: StoredTransaction): boolean {

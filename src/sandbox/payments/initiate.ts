@@ -2,13 +2,15 @@ import type { CryptoCode, FiatCode } from '../../api/currencies.js';
 import { ConflictError, InvalidRequestError } from '../../api/errors.js';
 import type { ServiceContext } from '../context.js';
 import { generateTransactionReference } from '../domain/random.js';
+import { deriveDepositAddress } from '../domain/deposit-key-derivation.js';
 import { generateSolanaKeypair } from '../domain/solana-keypair.js';
 import { quoteTransaction } from '../pricing/quote.js';
+import { prepareDeposit } from './prepare-deposit.js';
 import type { BusinessAccount } from '../store/businesses.js';
 import { isCurrencyActive } from '../store/currencies.js';
 import { findOrCreateCustomer, type NewCustomer } from '../store/customers.js';
 import type { RecordEffect } from '../store/idempotency-keys.js';
-import { insertTransaction, type StoredTransaction } from '../store/transactions.js';
+import { allocateDepositKeyIndex, insertTransaction, type StoredTransaction } from '../store/transactions.js';
 
 /** Who initiated: the merchant's own integration, or a customer on a hosted payment link. */
 export type TransactionOrigin = 'THIRD_PARTY' | 'PAYMENT_LINK';
@@ -50,10 +52,14 @@ export async function initiateTransaction(
   const reference = request.reference ?? generateTransactionReference();
   // The deposit is made ready on the ledger first (funded to rent-exemption for SOL, its token account opened
   // for USDC/USDT), so that the customer's very first payment, however small, can land.
-  const depositKeypair = generateSolanaKeypair();
-  const prepared = await context.ledger.prepareDeposit(depositKeypair.address, request.crypto);
+  // Its address is derived from the deposit seed at an index of its own; the database keeps the index, never
+  // the key, which is derived again only to sign the sweep (balances/deposit-signer.ts).
+  const keyIndex = await allocateDepositKeyIndex(context.database);
+  const address = deriveDepositAddress(context.depositSeed, keyIndex);
+  const prepared = await prepareDeposit(context.chain, address, request.crypto);
   const deposit = {
-    ...depositKeypair,
+    address,
+    keyIndex,
     receivingAccount: prepared.receivingAccount,
     baseline: prepared.baseline,
     // A Solana Pay reference is only an identifier; nobody needs to sign for it.
@@ -84,5 +90,7 @@ export async function initiateTransaction(
       },
     );
   }
+  // Watched from before anyone learns the address, so the detector sees the very first payment.
+  context.deposits.watch(transaction);
   return transaction;
 }

@@ -3,6 +3,7 @@ import { CURRENCY_DECIMALS } from '../../api/currencies.js';
 import { InvalidRequestError } from '../../api/errors.js';
 import { toBaseUnits } from '../../api/money.js';
 import type { SimulatePaymentRequest } from '../../api/schemas/sandbox.js';
+import type { TestFaucet } from '../chain/chain.js';
 import type { ServiceContext } from '../context.js';
 import type { StoredTransaction } from '../store/transactions.js';
 import { amountStillDue } from '../views/transactions.js';
@@ -12,11 +13,12 @@ import { buildPaymentTransfer } from './wallet-transfer.js';
 const FEE_ALLOWANCE_LAMPORTS = 10_000_000n;
 
 /**
- * Pays a transaction the way a customer's own wallet would: a fresh keypair is funded on the local ledger and
+ * Pays a transaction the way a customer's own wallet would: a fresh keypair is funded by the test faucet and
  * signs a real transfer to the deposit. Nothing is recorded by fiat; the detector sees the payment on the ledger.
  */
 export async function payFromOutsideWallet(
   context: ServiceContext,
+  faucet: TestFaucet,
   transaction: StoredTransaction,
   request: SimulatePaymentRequest,
 ): Promise<{ signature: string; payer: string; amount: bigint }> {
@@ -24,16 +26,13 @@ export async function payFromOutsideWallet(
   const wallet = Keypair.generate();
   const payer = wallet.publicKey.toBase58();
   const funding = transaction.crypto === 'SOL' ? amount + FEE_ALLOWANCE_LAMPORTS : FEE_ALLOWANCE_LAMPORTS;
-  await expectLanded(context.ledger.airdrop(payer, funding), 'fund the outside wallet');
+  await expectLanded(faucet.airdrop(payer, funding), 'fund the outside wallet');
   if (transaction.crypto !== 'SOL') {
-    await expectLanded(
-      context.ledger.mintTokens(transaction.crypto, payer, amount),
-      'mint to the outside wallet',
-    );
+    await expectLanded(faucet.mintTokens(transaction.crypto, payer, amount), 'mint to the outside wallet');
   }
-  const transfer = buildPaymentTransfer({ ledger: context.ledger, transaction, payer, amount });
+  const transfer = await buildPaymentTransfer({ chain: context.chain, transaction, payer, amount });
   transfer.sign(wallet);
-  const outcome = await expectLanded(context.ledger.submit(transfer.serialize()), 'send the payment');
+  const outcome = await expectLanded(context.chain.sendTransaction(transfer.serialize()), 'send the payment');
   return { signature: outcome.signature, payer, amount };
 }
 

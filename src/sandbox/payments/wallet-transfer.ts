@@ -1,8 +1,7 @@
 import { createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js';
 import { CURRENCY_DECIMALS } from '../../api/currencies.js';
-import type { Ledger } from '../chain/ledger.js';
-import { SANDBOX_MINTS } from '../chain/sandbox-keys.js';
+import type { Chain } from '../chain/chain.js';
 import type { StoredTransaction } from '../store/transactions.js';
 
 /**
@@ -10,13 +9,13 @@ import type { StoredTransaction } from '../store/transactions.js';
  * to the deposit, as a SOL transfer or an SPL `transferChecked` between associated token accounts. The
  * transaction's Solana Pay reference key rides along as a read-only account so the payment can be found by it.
  */
-export function buildPaymentTransfer(input: {
-  ledger: Ledger;
+export async function buildPaymentTransfer(input: {
+  chain: Chain;
   transaction: StoredTransaction;
   payer: string;
   amount: bigint;
-}): Transaction {
-  const { ledger, transaction, amount } = input;
+}): Promise<Transaction> {
+  const { chain, transaction, amount } = input;
   const payer = new PublicKey(input.payer);
   const reference = {
     pubkey: new PublicKey(transaction.paymentReferenceKey),
@@ -31,7 +30,7 @@ export function buildPaymentTransfer(input: {
       lamports: amount,
     });
   } else {
-    const mint = SANDBOX_MINTS[transaction.crypto];
+    const mint = new PublicKey(chain.mints[transaction.crypto]);
     instruction = createTransferCheckedInstruction(
       getAssociatedTokenAddressSync(mint, payer, true),
       mint,
@@ -42,7 +41,7 @@ export function buildPaymentTransfer(input: {
     );
   }
   instruction.keys.push(reference);
-  const { blockhash, lastValidBlockHeight } = ledger.latestBlockhash();
+  const { blockhash, lastValidBlockHeight } = await chain.latestBlockhash();
   return new Transaction({
     feePayer: payer,
     blockhash,

@@ -161,7 +161,7 @@ export async function createCryptoPayout(
       processingAt: now,
     },
   );
-  refuseBelowRentExemption(context, payout, request.address);
+  await refuseBelowRentExemption(context, payout, request.address);
   const wallet = keypairFromSeed(await getSettlementWalletSeed(context.database, business.record.uuid));
   const destination = new PublicKey(request.address);
   const transfer = await context.database.transaction(async (executor) => {
@@ -274,9 +274,13 @@ async function requireSentPayout(context: ServiceContext, uuid: string): Promise
  * A Solana account cannot hold less than its rent-exempt minimum: SOL sent to an empty address must bring at
  * least that much, or the ledger refuses the transfer. Said up front, as a 400 about the amount.
  */
-function refuseBelowRentExemption(context: ServiceContext, payout: NewPayout, address: string): void {
-  if (payout.currency !== 'SOL' || context.ledger.getBalance(address) > 0n) return;
-  const minimum = context.ledger.minimumBalanceForRentExemption(0);
+async function refuseBelowRentExemption(
+  context: ServiceContext,
+  payout: NewPayout,
+  address: string,
+): Promise<void> {
+  if (payout.currency !== 'SOL' || (await context.chain.getBalance(address)) > 0n) return;
+  const minimum = await context.chain.minimumBalanceForRentExemption(0);
   const arriving = payout.amount - payout.fee;
   if (arriving >= minimum) return;
   const sol = (lamports: bigint) => formatBaseUnits(lamports, CURRENCY_DECIMALS.SOL);

@@ -1,7 +1,7 @@
 import { ApiError, InvalidRequestError, ServerError } from '../../api/errors.js';
 import { CURRENCY_DECIMALS } from '../../api/currencies.js';
 import { formatBaseUnits } from '../../api/money.js';
-import type { Ledger } from '../chain/ledger.js';
+import type { Chain } from '../chain/chain.js';
 import type { LedgerFailure } from '../chain/transaction-errors.js';
 
 /**
@@ -15,16 +15,16 @@ import type { LedgerFailure } from '../chain/transaction-errors.js';
  * a request is answered with the minimum and leaves no failed transaction on the ledger. An existing account may
  * receive any amount.
  */
-export function checkAirdropAmount(ledger: Ledger, address: string, lamports: bigint): void {
-  if (ledger.getBalance(address) > 0n) return;
-  const minimum = ledger.minimumBalanceForRentExemption(0);
+export async function checkAirdropAmount(chain: Chain, address: string, lamports: bigint): Promise<void> {
+  if ((await chain.getBalance(address)) > 0n) return;
+  const minimum = await chain.minimumBalanceForRentExemption(0);
   if (lamports < minimum) throw belowRentExemptMinimum(minimum);
 }
 
 /** The error for a refused airdrop: the request's fault when it asked for something the ledger cannot do. */
-export function airdropRefusal(ledger: Ledger, failure: LedgerFailure): ApiError {
+export async function airdropRefusal(chain: Chain, failure: LedgerFailure): Promise<ApiError> {
   if (hasError(failure, 'InsufficientFundsForRent')) {
-    return belowRentExemptMinimum(ledger.minimumBalanceForRentExemption(0));
+    return belowRentExemptMinimum(await chain.minimumBalanceForRentExemption(0));
   }
   // Programs and sysvars are read-only in every transaction: their balance cannot change.
   if (hasError(failure, 'ReadonlyLamportChange')) {

@@ -18,6 +18,7 @@ import { toPayoutRequest } from '../views/payouts.js';
 import { MESSAGES, sendSuccess } from '../http/envelope.js';
 import type { ServiceApp } from '../http/validation.js';
 import type { ServiceContext } from '../context.js';
+import type { TestFaucet } from '../chain/chain.js';
 import { payFromOutsideWallet } from '../payments/outside-wallet.js';
 import { findTransactionByReference } from '../store/transactions.js';
 import { airdropRefusal, checkAirdropAmount, ledgerRefusal } from './ledger-refusals.js';
@@ -31,10 +32,11 @@ export function registerSandboxHelperRoutes(app: ServiceApp, context: ServiceCon
     '/v1/sandbox/airdrop',
     { config: { auth: 'none' }, schema: { body: airdropRequestSchema } },
     async (request, reply) => {
+      const faucet = testFaucetOf(context, request);
       const lamports = currencyToBaseUnits(request.body.amount, 'SOL');
-      checkAirdropAmount(context.ledger, request.body.address, lamports);
-      const outcome = await context.ledger.airdrop(request.body.address, lamports);
-      if (outcome.failure) throw airdropRefusal(context.ledger, outcome.failure);
+      await checkAirdropAmount(context.chain, request.body.address, lamports);
+      const outcome = await faucet.airdrop(request.body.address, lamports);
+      if (outcome.failure) throw await airdropRefusal(context.chain, outcome.failure);
       const receipt: LedgerReceipt = {
         signature: outcome.signature,
         account: request.body.address,
@@ -48,13 +50,14 @@ export function registerSandboxHelperRoutes(app: ServiceApp, context: ServiceCon
     '/v1/sandbox/mint',
     { config: { auth: 'none' }, schema: { body: mintRequestSchema } },
     async (request, reply) => {
+      const faucet = testFaucetOf(context, request);
       const { address, currency, amount } = request.body;
       const units = currencyToBaseUnits(amount, currency);
-      const outcome = await context.ledger.mintTokens(currency, address, units);
+      const outcome = await faucet.mintTokens(currency, address, units);
       if (outcome.failure) throw ledgerRefusal(`mint of ${currency}`, outcome.failure);
       const receipt: LedgerReceipt = {
         signature: outcome.signature,
-        account: context.ledger.associatedTokenAddress(address, currency),
+        account: context.chain.associatedTokenAddress(address, currency),
         amount: currencyBaseUnitsToNumber(units, currency),
       };
       return sendSuccess(reply, MESSAGES.submitted, receipt, 201);
@@ -68,9 +71,10 @@ export function registerSandboxHelperRoutes(app: ServiceApp, context: ServiceCon
       schema: { params: referenceParamsSchema, body: simulatePaymentRequestSchema },
     },
     async (request, reply) => {
+      const faucet = testFaucetOf(context, request);
       const transaction = await findTransactionByReference(context.database, request.params.reference);
       if (!transaction) throw new NotFoundError(`No transaction with reference ${request.params.reference}`);
-      const payment = await payFromOutsideWallet(context, transaction, request.body).catch(
+      const payment = await payFromOutsideWallet(context, faucet, transaction, request.body).catch(
         (error: unknown) => {
           if (error instanceof ApiError) throw error;
           // The request was valid (its amount is checked before anything is sent): a failure here is the sandbox's.
@@ -105,7 +109,17 @@ export function registerSandboxHelperRoutes(app: ServiceApp, context: ServiceCon
   );
 
   app.get('/v1/sandbox/reconciliation', { config: { auth: 'secret' } }, async (_request, reply) => {
-    const data: Reconciliation = await reconcile(context.database, context.ledger);
+    const data: Reconciliation = await reconcile(context.database, context.chain);
     return sendSuccess(reply, MESSAGES.queried, data);
   });
+}
+
+/**
+ * The chain's test faucet. A real cluster has none: there the helpers that make money out of thin air answer
+ * 404, as a route that does not exist would.
+ */
+function testFaucetOf(context: ServiceContext, request: { method: string; url: string }): TestFaucet {
+  const faucet = context.chain.testFaucet;
+  if (!faucet) throw new NotFoundError(`No route ${request.method} ${request.url.split('?')[0] ?? ''}`);
+  return faucet;
 }

@@ -89,8 +89,8 @@ export function registerTransactionRoutes(app: ServiceApp, context: ServiceConte
         );
       }
       const due = amountStillDue(transaction);
-      const transfer = buildPaymentTransfer({
-        ledger: context.ledger,
+      const transfer = await buildPaymentTransfer({
+        chain: context.chain,
         transaction,
         payer: request.body.walletPublicAddress,
         amount: due,

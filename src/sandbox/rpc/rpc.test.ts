@@ -23,6 +23,7 @@ import {
   type SignatureResult,
 } from '@solana/web3.js';
 import { SOLANA_TOKEN_MINTS } from '../../api/solana-mints.js';
+import { prepareDeposit } from '../payments/prepare-deposit.js';
 import { startTestService, type TestService } from '../testing/test-service.js';
 import { SANDBOX_GENESIS_HASH } from './methods/chain.js';
 import { rpcEndpoints } from './server.js';
@@ -208,7 +209,7 @@ describe('Solana JSON-RPC at /rpc with @solana/web3.js', () => {
     const payer = await fundedKeypair();
     const shop = Keypair.generate();
     await context.ledger.mintTokens('USDC', payer.publicKey.toBase58(), 1_000_000n);
-    await context.ledger.prepareDeposit(shop.publicKey.toBase58(), 'USDC');
+    await prepareDeposit(context.chain, shop.publicKey.toBase58(), 'USDC');
     const source = getAssociatedTokenAddressSync(USDC, payer.publicKey);
     const destination = getAssociatedTokenAddressSync(USDC, shop.publicKey);
     const overdraft = (amount: bigint) =>

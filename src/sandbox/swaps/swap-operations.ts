@@ -242,11 +242,15 @@ async function fundPool(
   amount: bigint,
 ): Promise<void> {
   const pool = SANDBOX_SWAP_POOL.publicKey.toBase58();
-  const shortfall = amount - holdings(context.ledger, pool, currency);
+  const shortfall = amount - (await holdings(context.chain, pool, currency));
   if (shortfall <= 0n) return;
+  const faucet = context.chain.testFaucet;
+  if (!faucet) {
+    throw new Error(
+      `the swap pool lacks ${shortfall} base units of ${currency} and this chain has no test faucet`,
+    );
+  }
   const topUp =
-    currency === 'SOL'
-      ? context.ledger.airdrop(pool, shortfall)
-      : context.ledger.mintTokens(currency, pool, shortfall);
+    currency === 'SOL' ? faucet.airdrop(pool, shortfall) : faucet.mintTokens(currency, pool, shortfall);
   await expectLanded(topUp, 'fund the swap pool');
 }
