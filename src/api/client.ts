@@ -130,7 +130,8 @@ export interface ClientOptions<Key extends string | undefined = string | undefin
   /** The service's address, e.g. "http://127.0.0.1:8787" (a path prefix such as "/api" is kept). */
   baseUrl: string;
   /**
-   * `pk_test_…` (enough to initiate transactions; fine in a browser) or `sk_test_…` (everything; servers only).
+   * `pk_test_…` (enough to initiate transactions; fine in a browser) or `sk_test_…` (everything; servers only);
+   * `pk_live_…` and `sk_live_…` on a service running on devnet or mainnet-beta.
    * Sent as the raw `Authorization` header. Endpoints that need no key work without one.
    */
   apiKey?: Key;

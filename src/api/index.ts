@@ -71,6 +71,7 @@ export {
   fiatCodeSchema,
   isSolanaAddress,
   solanaAddressSchema,
+  solanaClusterSchema,
   timestampSchema,
   uuidSchema,
 } from './schemas/common.js';
@@ -240,8 +241,10 @@ export type {
   SimulatedPayment,
 } from './schemas/sandbox.js';
 
-export { SOLANA_TOKEN_MINTS } from './solana-mints.js';
-export type { SolanaNetwork } from './solana-mints.js';
+export { SOLANA_TOKEN_MINTS, mintOnNetwork } from './solana-mints.js';
+export type { SolanaNetwork, StablecoinCode } from './solana-mints.js';
+export { SOLANA_CLUSTERS, isSolanaCluster, mintsForCluster, networkForCluster } from './solana-cluster.js';
+export type { SolanaCluster } from './solana-cluster.js';
 export { encodeTransferRequestUri } from './solana-pay-uri.js';
 export type { TransferRequest } from './solana-pay-uri.js';
 

@@ -13,9 +13,9 @@ import {
  * when the program is compiled.
  */
 
-/** A secret key, as types can tell it: the service's secret keys look like `sk_test_…`. */
+/** A secret key, as types can tell it: the service's secret keys look like `sk_test_…` or `sk_live_…`. */
 export type SecretApiKey = `sk_${string}`;
-/** A public key: `pk_test_…`. */
+/** A public key: `pk_test_…` or `pk_live_…`. */
 export type PublicApiKey = `pk_${string}`;
 
 /**

@@ -33,7 +33,7 @@ export interface VerifyWebhookSignatureInput {
   timestamp: WebhookHeaderValue;
   /** The `X-Crypto-Checkout-Signature` header. */
   signature: WebhookHeaderValue;
-  /** Your secret API key (`sk_test_…`). */
+  /** Your secret API key (`sk_test_…`, or `sk_live_…` on devnet and mainnet-beta). */
   secretKey: string;
   /**
    * Largest accepted difference, in seconds, between the signed timestamp and `now` (default 300), which stops a

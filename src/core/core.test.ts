@@ -111,7 +111,7 @@ describe('payment URIs', () => {
       'solana:x?amount=1',
     );
     const built = paymentUriForCheckout(transaction({ receivedAmountInCrypto: 5 }), 'sandbox', 'Demo Shop');
-    expect(parseTransferRequestUri(built)).toEqual({
+    expect(parseTransferRequestUri(built ?? '')).toEqual({
       recipient: 'HGq36y4AqQxRD7wDgZrQswBqowoCfYvD8ctQm1qV5thV',
       amount: '15.2',
       splToken: '4EGBYbiGUzL9uC81uPVZJiHzBwD1gsJu8Ddfzdxdf9Kz',
@@ -120,5 +120,11 @@ describe('payment URIs', () => {
       message: `Payment ${'r'.repeat(32)}`,
     });
     expect(() => parseTransferRequestUri('bitcoin:abc')).toThrow('not a Solana Pay transfer request');
+  });
+
+  it('uses the devnet mints on devnet, and builds no URI for a token devnet has no mint of', () => {
+    const usdc = paymentUriForCheckout(transaction({}), 'devnet');
+    expect(parseTransferRequestUri(usdc ?? '').splToken).toBe('4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU');
+    expect(paymentUriForCheckout(transaction({ crypto: 'USDT' }), 'devnet')).toBeNull();
   });
 });

@@ -1,19 +1,23 @@
 import { CURRENCY_DECIMALS } from '../api/currencies.js';
 import { toBaseUnits } from '../api/money.js';
 import type { PublicVerifiedTransaction } from '../api/schemas/transaction.js';
-import { SOLANA_TOKEN_MINTS, type SolanaNetwork } from '../api/solana-mints.js';
+import { mintOnNetwork, type SolanaNetwork } from '../api/solana-mints.js';
 import { encodeTransferRequestUri } from '../api/solana-pay-uri.js';
 
 /**
  * The Solana Pay URI the QR code shows for what is still due: the service's own when it sends one (it knows the
- * reference key and label), otherwise built here from the address, the amount and the network's mint table.
+ * reference key and label), otherwise built here from the address, the amount and the network's mint table;
+ * null when the network has no mint of the token.
  */
 export function paymentUriForCheckout(
   transaction: PublicVerifiedTransaction,
   network: SolanaNetwork,
   label?: string,
-): string {
+): string | null {
   if (transaction.paymentUri) return transaction.paymentUri;
+  const splToken = mintOnNetwork(network, transaction.crypto);
+  // A token the network has no mint of (devnet's USDT) gets no QR code rather than one asking for SOL.
+  if (transaction.crypto !== 'SOL' && splToken === undefined) return null;
   const decimals = CURRENCY_DECIMALS[transaction.crypto];
   const expected = toBaseUnits(transaction.expectedAmountInCryptoPlusFee, decimals);
   const received = toBaseUnits(transaction.receivedAmountInCrypto, decimals);
@@ -21,7 +25,7 @@ export function paymentUriForCheckout(
     recipient: transaction.address,
     crypto: transaction.crypto,
     amountInBaseUnits: expected > received ? expected - received : expected,
-    splToken: transaction.crypto === 'SOL' ? undefined : SOLANA_TOKEN_MINTS[network][transaction.crypto],
+    splToken,
     label,
     message: `Payment ${transaction.reference}`,
   });

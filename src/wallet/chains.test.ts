@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { chainForGenesisHash, defaultRpcEndpoint, isWrongNetwork } from './chains.js';
+import { chainForGenesisHash, chainForNetwork, defaultRpcEndpoint, isWrongNetwork } from './chains.js';
+
+describe('chainForNetwork', () => {
+  it('names the public clusters the service runs on, and leaves the sandbox to its genesis hash', () => {
+    expect(chainForNetwork('devnet')).toBe('solana:devnet');
+    expect(chainForNetwork('mainnet')).toBe('solana:mainnet');
+    expect(chainForNetwork('sandbox')).toBeUndefined();
+  });
+});
 
 describe('chainForGenesisHash', () => {
   it('names the public clusters by their genesis hash, and anything else local', () => {

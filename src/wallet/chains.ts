@@ -1,9 +1,12 @@
+import type { SolanaNetwork } from '../api/solana-mints.js';
+
 /**
  * Which Solana network a payment is on, and whether a wallet can pay on it.
  *
- * The checkout learns its network from the RPC endpoint it sends to (`getGenesisHash`), not from the endpoint's
- * name: a genesis hash is what identifies a cluster. Wallet Standard names networks as chains
- * (`solana:mainnet`, …); any cluster that is not a public one (the sandbox's ledger included) is `solana:localnet`.
+ * On a public cluster the checkout takes the network the service names (`network`, its SOLANA_CLUSTER). On the
+ * sandbox it asks the RPC endpoint it sends to (`getGenesisHash`), not the endpoint's name: a genesis hash is
+ * what identifies a cluster. Wallet Standard names networks as chains (`solana:mainnet`, …); any cluster that is
+ * not a public one (the sandbox's ledger included) is `solana:localnet`.
  */
 
 export type SolanaChain = 'solana:mainnet' | 'solana:devnet' | 'solana:testnet' | 'solana:localnet';
@@ -14,6 +17,15 @@ export const PUBLIC_CLUSTER_GENESIS_HASHES: Readonly<Record<string, SolanaChain>
   EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG: 'solana:devnet',
   '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3zQawwpjk2NsNY': 'solana:testnet',
 };
+
+/**
+ * The chain of a network the service named: its public clusters by name, so that the wallet is asked for the
+ * cluster the service detects payments on. Undefined for the sandbox's own ledger, which is told apart by its
+ * genesis hash (chainForGenesisHash), since the RPC endpoint may be any local ledger.
+ */
+export function chainForNetwork(network: SolanaNetwork): SolanaChain | undefined {
+  return network === 'devnet' ? 'solana:devnet' : network === 'mainnet' ? 'solana:mainnet' : undefined;
+}
 
 export function chainForGenesisHash(genesisHash: string): SolanaChain {
   return PUBLIC_CLUSTER_GENESIS_HASHES[genesisHash] ?? 'solana:localnet';

@@ -1,7 +1,13 @@
 import type { CryptoCheckoutClient } from '../api/client.js';
 import { CURRENCY_DECIMALS, type CryptoCode } from '../api/currencies.js';
 import { toBaseUnits } from '../api/money.js';
-import { chainForGenesisHash, defaultRpcEndpoint, isWrongNetwork, type SolanaChain } from './chains.js';
+import {
+  chainForGenesisHash,
+  chainForNetwork,
+  defaultRpcEndpoint,
+  isWrongNetwork,
+  type SolanaChain,
+} from './chains.js';
 import { discoverWallets, type WalletDirectory } from './discovery.js';
 import {
   WalletPayError,
@@ -254,6 +260,8 @@ export function createWalletPaySession(options: WalletPaySessionOptions): Wallet
 
   async function knownChain(signal: AbortSignal): Promise<SolanaChain> {
     if (chain) return chain;
+    const named = chainForNetwork(target.network);
+    if (named) return named;
     try {
       chain = chainForGenesisHash(await rpc.getGenesisHash(signal));
     } catch (error) {

@@ -6,7 +6,7 @@ import {
   type TransactionInstructionCtorFields,
 } from '@solana/web3.js';
 import { CURRENCY_DECIMALS, type CryptoCode } from '../api/currencies.js';
-import { SOLANA_TOKEN_MINTS, type SolanaNetwork } from '../api/solana-mints.js';
+import { mintOnNetwork, type SolanaNetwork } from '../api/solana-mints.js';
 
 /**
  * The payment transfer: built here when the service sends no `serializedTransaction`, and checked here when it
@@ -48,7 +48,7 @@ export function associatedTokenAddress(owner: string | PublicKey, mint: string |
 
 /** The mint of a token on a network (undefined for SOL). */
 export function mintFor(crypto: CryptoCode, network: SolanaNetwork): string | undefined {
-  return crypto === 'SOL' ? undefined : SOLANA_TOKEN_MINTS[network][crypto];
+  return mintOnNetwork(network, crypto);
 }
 
 export interface PaymentTransferInput {

@@ -13,6 +13,8 @@ export interface CheckoutStrings {
   checkoutLabel: string;
   loading: string;
   testModeBadge: string;
+  /** The badge on devnet: a public test network, whose money has no value. */
+  devnetBadge: string;
   amountToPay: string;
 
   notFoundTitle: string;
@@ -202,6 +204,7 @@ export const en: CheckoutStrings = {
   checkoutLabel: 'Checkout',
   loading: 'Loading…',
   testModeBadge: 'Test mode',
+  devnetBadge: 'Devnet',
   amountToPay: 'Amount to pay',
 
   notFoundTitle: 'Payment link not found',
@@ -413,6 +416,7 @@ export const fr: CheckoutStrings = {
   checkoutLabel: 'Paiement',
   loading: 'Chargement…',
   testModeBadge: 'Mode test',
+  devnetBadge: 'Réseau devnet',
   amountToPay: 'Montant à payer',
 
   notFoundTitle: 'Lien de paiement introuvable',

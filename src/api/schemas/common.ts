@@ -9,6 +9,7 @@ import {
   type CurrencyCode,
 } from '../currencies.js';
 import { AmountFormatError, decimalPlaces } from '../money.js';
+import { SOLANA_CLUSTERS } from '../solana-cluster.js';
 import { UNSAFE_TEXT_MESSAGES, unsafeTextProblem } from '../safe-text.js';
 
 /**
@@ -115,6 +116,11 @@ export function textSchema(maxLength: number) {
 }
 
 export const environmentSchema = z.string();
+
+/** The Solana cluster a service runs on, as it tells the checkout (`network` on payment links and verification). */
+export const solanaClusterSchema = z.enum(SOLANA_CLUSTERS, {
+  error: `must be one of ${SOLANA_CLUSTERS.join(', ')}`,
+});
 
 /** A positive whole number given in a query string, such as `page=2`. */
 export function queryIntegerSchema(options: { min: number; max: number; default: number }) {

@@ -5,6 +5,7 @@ import {
   fiatCodeSchema,
   positiveAmountSchema,
   safeTextCheck,
+  solanaClusterSchema,
   textSchema,
   timestampSchema,
   uuidSchema,
@@ -20,6 +21,8 @@ export const paymentLinkSchema = z.object({
   redirectLink: z.nullable(z.string()),
   business: z.object({ name: z.string(), logoImagePath: z.nullable(z.string()) }),
   environment: z.string(),
+  /** The cluster the service runs on (an addition, absent from older services): what the checkout shows and pays on. */
+  network: z.optional(solanaClusterSchema),
   createdAt: timestampSchema,
 });
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;

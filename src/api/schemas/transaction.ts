@@ -9,6 +9,7 @@ import {
   fiatCodeSchema,
   positiveAmountSchema,
   solanaAddressSchema,
+  solanaClusterSchema,
   textSchema,
   timestampSchema,
   uuidSchema,
@@ -159,6 +160,8 @@ export const verifiedTransactionSchema = z.object({
   createdAt: timestampSchema,
   customer: transactionCustomerSchema,
   paymentUri: z.optional(z.string()),
+  /** The cluster the service runs on (an addition, absent from older services). */
+  network: z.optional(solanaClusterSchema),
 });
 export type VerifiedTransaction = z.infer<typeof verifiedTransactionSchema>;
 
@@ -190,6 +193,8 @@ export const publicVerifiedTransactionSchema = z.pick(verifiedTransactionSchema,
   paymentUri: true,
   expiresAt: true,
   completedAt: true,
+  // Which cluster to pay on: the checkout's badge, mints and wallet network follow it.
+  network: true,
 });
 export type PublicVerifiedTransaction = z.infer<typeof publicVerifiedTransactionSchema>;
 

@@ -115,7 +115,13 @@ export async function recordTransferToSettlementWallet(
     businessId: transfer.businessId,
     currency: transfer.currency,
     fundsChange: transfer.amount,
-    instructions: transferInstructions(transfer.from.publicKey, wallet, transfer.currency, transfer.amount),
+    instructions: transferInstructions(
+      transfer.from.publicKey,
+      wallet,
+      transfer.currency,
+      transfer.amount,
+      context.chain.mints,
+    ),
     signers: [SANDBOX_FAUCET, transfer.from],
   });
 }

@@ -40,7 +40,7 @@ async function drainSettlementWallet(running: TestService, units: bigint): Promi
   );
   const outcome = await signAndSend(
     context.chain,
-    transferInstructions(wallet.publicKey, Keypair.generate().publicKey, 'USDC', units),
+    transferInstructions(wallet.publicKey, Keypair.generate().publicKey, 'USDC', units, context.chain.mints),
     [SANDBOX_FAUCET, wallet],
   );
   expect(outcome.failure).toBeNull();

@@ -70,9 +70,15 @@ export async function recordPaymentSweep(
     currency: crypto,
     fundsChange: credit,
     instructions: [
-      ...transferInstructions(deposit.publicKey, wallet, crypto, credit),
+      ...transferInstructions(deposit.publicKey, wallet, crypto, credit, context.chain.mints),
       ...(fee > 0n
-        ? transferInstructions(deposit.publicKey, SANDBOX_PLATFORM_FEES.publicKey, crypto, fee)
+        ? transferInstructions(
+            deposit.publicKey,
+            SANDBOX_PLATFORM_FEES.publicKey,
+            crypto,
+            fee,
+            context.chain.mints,
+          )
         : []),
     ],
     signers: [SANDBOX_FAUCET, deposit],

@@ -45,7 +45,7 @@ export function installAuthentication(app: FastifyInstance, context: ServiceCont
     if (!header && requirement === 'optional') return;
     if (!header) {
       throw new AuthenticationError(
-        'Missing API key: send it as the Authorization header, e.g. "Authorization: sk_test_…"',
+        'Missing API key: send it as the Authorization header, e.g. "Authorization: sk_test_…" (sk_live_… on devnet and mainnet-beta)',
       );
     }
     const key = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : header;
@@ -53,7 +53,7 @@ export function installAuthentication(app: FastifyInstance, context: ServiceCont
     if (!found) throw new AuthenticationError('Unknown API key');
     if (requirement === 'secret' && found.kind !== 'secret') {
       throw new PermissionError(
-        'This endpoint needs your secret key (sk_test_…); public keys may only initiate transactions',
+        'This endpoint needs your secret key (sk_test_… or sk_live_…); public keys may only initiate transactions',
       );
     }
     request.business = found.account;

@@ -8,6 +8,7 @@ import {
   type StoredTransaction,
 } from '../store/transactions.js';
 import { toVerifiedTransaction } from '../views/transactions.js';
+import { paymentNetworkOf } from '../views/payment-network.js';
 import { enqueueWebhookEvent } from '../webhooks/enqueue.js';
 
 /**
@@ -45,7 +46,7 @@ export async function refreshTransaction(
     await enqueueWebhookEvent(executor, {
       businessId: final.businessId,
       event: `transaction.${final.status as 'success' | 'failed' | 'expired'}`,
-      data: toVerifiedTransaction(final),
+      data: toVerifiedTransaction(final, paymentNetworkOf(context)),
       now,
     });
     if (final.status !== 'success') return undefined;

@@ -125,6 +125,7 @@ export async function createBankPayout(
         SANDBOX_PAYOUT_ESCROW.publicKey,
         payout.currency,
         payout.amount,
+        context.chain.mints,
       ),
       signers: [SANDBOX_FAUCET, settlementWallet],
     });
@@ -175,13 +176,20 @@ export async function createCryptoPayout(
       currency: payout.currency,
       fundsChange: -payout.amount,
       instructions: [
-        ...transferInstructions(wallet.publicKey, destination, payout.currency, payout.amount - payout.fee),
+        ...transferInstructions(
+          wallet.publicKey,
+          destination,
+          payout.currency,
+          payout.amount - payout.fee,
+          context.chain.mints,
+        ),
         ...(payout.fee > 0n
           ? transferInstructions(
               wallet.publicKey,
               SANDBOX_PLATFORM_FEES.publicKey,
               payout.currency,
               payout.fee,
+              context.chain.mints,
             )
           : []),
       ],

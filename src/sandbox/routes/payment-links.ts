@@ -11,6 +11,7 @@ import { initiateTransaction } from '../payments/initiate.js';
 import { getBusiness } from '../store/businesses.js';
 import { findPaymentLink, insertPaymentLink } from '../store/payment-links.js';
 import { toInitiatedTransaction } from '../views/transactions.js';
+import { paymentNetworkOf } from '../views/payment-network.js';
 
 export function registerPaymentLinkRoutes(app: ServiceApp, context: ServiceContext): void {
   app.post(
@@ -29,7 +30,12 @@ export function registerPaymentLinkRoutes(app: ServiceApp, context: ServiceConte
         redirectLink: body.redirectLink,
         environment: business.context,
       });
-      return sendSuccess(reply, MESSAGES.created, link.record, 201);
+      return sendSuccess(
+        reply,
+        MESSAGES.created,
+        { ...link.record, network: context.config.solanaCluster },
+        201,
+      );
     },
   );
 
@@ -39,7 +45,7 @@ export function registerPaymentLinkRoutes(app: ServiceApp, context: ServiceConte
     async (request, reply) => {
       const link = await findPaymentLink(context.database, request.params.id);
       if (!link) throw new NotFoundError(`No payment link with id ${request.params.id}`);
-      return sendSuccess(reply, MESSAGES.queried, link.record);
+      return sendSuccess(reply, MESSAGES.queried, { ...link.record, network: context.config.solanaCluster });
     },
   );
 
@@ -63,7 +69,12 @@ export function registerPaymentLinkRoutes(app: ServiceApp, context: ServiceConte
         origin: 'PAYMENT_LINK',
         recordEffect: effectRecorder(request),
       });
-      return sendSuccess(reply, MESSAGES.initiated, toInitiatedTransaction(transaction), 201);
+      return sendSuccess(
+        reply,
+        MESSAGES.initiated,
+        toInitiatedTransaction(transaction, paymentNetworkOf(context)),
+        201,
+      );
     },
   );
 }

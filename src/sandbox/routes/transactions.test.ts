@@ -264,6 +264,16 @@ describe('what verification shows to whom', () => {
     expect(await rawVerification(throughLink)).toMatchObject({ origin: 'PAYMENT_LINK', crypto: 'SOL' });
   });
 
+  it('names the cluster the service runs on (`network`), in the public view, the full one and the link', async () => {
+    expect(await rawVerification(throughLink)).toMatchObject({ network: 'localnet' });
+    expect(await rawVerification(withMetadata, service.demoBusiness.secretKey)).toMatchObject({
+      network: 'localnet',
+    });
+    const linkId = service.context.demo.paymentLinkId;
+    const link = expectData(await call(service.url, 'GET', `/v1/payment-links/${linkId}`), paymentLinkSchema);
+    expect(link).toMatchObject({ environment: 'TEST', network: 'localnet' });
+  });
+
   it('with a public key, even the owner’s: the same public view', async () => {
     for (const reference of [throughLink, withMetadata]) {
       expectPublicViewOnly(await rawVerification(reference, service.demoBusiness.publicKey));

@@ -27,6 +27,7 @@ import {
   toPublicVerifiedTransaction,
   toVerifiedTransaction,
 } from '../views/transactions.js';
+import { paymentNetworkOf } from '../views/payment-network.js';
 
 export function registerTransactionRoutes(app: ServiceApp, context: ServiceContext): void {
   // An initiation (here or on a payment link) whose process died before it answered.
@@ -35,7 +36,11 @@ export function registerTransactionRoutes(app: ServiceApp, context: ServiceConte
     if (!transaction) throw new Error(`transaction ${id} recorded for an Idempotency-Key is missing`);
     return {
       statusCode: 201,
-      body: { success: true, message: MESSAGES.initiated, data: toInitiatedTransaction(transaction) },
+      body: {
+        success: true,
+        message: MESSAGES.initiated,
+        data: toInitiatedTransaction(transaction, paymentNetworkOf(context)),
+      },
     };
   });
 
@@ -55,7 +60,12 @@ export function registerTransactionRoutes(app: ServiceApp, context: ServiceConte
         origin: 'THIRD_PARTY',
         recordEffect: effectRecorder(request),
       });
-      return sendSuccess(reply, MESSAGES.initiated, toInitiatedTransaction(transaction), 201);
+      return sendSuccess(
+        reply,
+        MESSAGES.initiated,
+        toInitiatedTransaction(transaction, paymentNetworkOf(context)),
+        201,
+      );
     },
   );
 
@@ -71,7 +81,9 @@ export function registerTransactionRoutes(app: ServiceApp, context: ServiceConte
       return sendSuccess(
         reply,
         MESSAGES.verified,
-        full ? toVerifiedTransaction(transaction) : toPublicVerifiedTransaction(transaction),
+        full
+          ? toVerifiedTransaction(transaction, paymentNetworkOf(context))
+          : toPublicVerifiedTransaction(transaction, paymentNetworkOf(context)),
       );
     },
   );

@@ -27,8 +27,8 @@ describe.each(stores)('API keys on the %s store', (store) => {
   beforeAll(async () => {
     ({ database, destroy } = await openTestDatabase(store));
     await migrate(database);
-    await seedReferenceData(database);
-    keys = await ensureDemoBusiness(database, { publicKey: undefined, secretKey: undefined });
+    await seedReferenceData(database, 'localnet');
+    keys = await ensureDemoBusiness(database, { publicKey: undefined, secretKey: undefined }, 'localnet');
   });
   afterAll(async () => {
     await destroy();

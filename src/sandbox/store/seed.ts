@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CRYPTO_CODES, type CurrencyCode } from '../../api/currencies.js';
+import { mintsForCluster, type SolanaCluster } from '../../api/solana-cluster.js';
+import { apiKeyModeFor, apiKeyPrefix, businessEnvironmentFor } from '../domain/cluster-modes.js';
 import { generateSolanaKeypair } from '../domain/solana-keypair.js';
 import { randomAlphanumeric } from '../domain/random.js';
 import type { Database, SqlExecutor } from './database.js';
@@ -35,8 +37,13 @@ export interface DemoBusinessKeys {
   demoPaymentLinkId: string;
 }
 
-/** Countries and currencies the service always has; added once, kept across restarts. */
-export async function seedReferenceData(database: Database): Promise<void> {
+/**
+ * Countries and currencies the service always has; added once, kept across restarts. A stablecoin the cluster has
+ * no mint of (devnet's USDT, solana-mints.ts) is added inactive, so initiation refuses it and the checkout does
+ * not offer it.
+ */
+export async function seedReferenceData(database: Database, cluster: SolanaCluster): Promise<void> {
+  const mints = mintsForCluster(cluster);
   await database.transaction(async (executor) => {
     for (const country of COUNTRIES) {
       await executor.query(
@@ -47,10 +54,11 @@ export async function seedReferenceData(database: Database): Promise<void> {
     const now = new Date();
     for (const [code, name] of Object.entries(CURRENCY_NAMES)) {
       const type = (CRYPTO_CODES as readonly string[]).includes(code) ? 'crypto' : 'fiat';
+      const hasNoMint = (code === 'USDC' || code === 'USDT') && mints[code] === undefined;
       await executor.query(
         `INSERT INTO currencies (uuid, name, code, type, status, created_at)
-         VALUES ($1, $2, $3, $4, 'active', $5) ON CONFLICT (code) DO NOTHING`,
-        [randomUUID(), name, code, type, now],
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (code) DO NOTHING`,
+        [randomUUID(), name, code, type, hasNoMint ? 'inactive' : 'active', now],
       );
     }
   });
@@ -58,20 +66,30 @@ export async function seedReferenceData(database: Database): Promise<void> {
 
 /**
  * The demo business every sandbox has, created on first start with all of its fields filled. Its keys are the
- * configured ones when given (replacing earlier ones), else the ones generated on first start.
+ * configured ones when given (replacing earlier ones), else the ones generated on first start: test keys on
+ * localnet, live keys on the public clusters, and its environment is the cluster's (cluster-modes.ts).
  */
 export async function ensureDemoBusiness(
   database: Database,
   configuredKeys: { publicKey: string | undefined; secretKey: string | undefined },
+  cluster: SolanaCluster,
 ): Promise<DemoBusinessKeys> {
   return database.transaction(async (executor) => {
-    const [existing] = await executor.query('SELECT uuid, name FROM businesses WHERE is_demo = TRUE LIMIT 1');
+    const [existing] = await executor.query(
+      'SELECT uuid, name, context FROM businesses WHERE is_demo = TRUE LIMIT 1',
+    );
+    if (existing)
+      await refuseOtherCluster(executor, asString(existing.uuid), asString(existing.context), cluster);
     const business = existing
       ? { uuid: asString(existing.uuid), name: asString(existing.name) }
-      : await createDemoBusiness(executor);
-    const publicKey = await ensureKey(executor, business.uuid, 'public', configuredKeys.publicKey);
-    const secretKey = await ensureKey(executor, business.uuid, 'secret', configuredKeys.secretKey);
-    const demoPaymentLinkId = await ensureDemoPaymentLink(executor, business.uuid);
+      : await createDemoBusiness(executor, businessEnvironmentFor(cluster));
+    const publicKey = await ensureKey(executor, business.uuid, 'public', configuredKeys.publicKey, cluster);
+    const secretKey = await ensureKey(executor, business.uuid, 'secret', configuredKeys.secretKey, cluster);
+    const demoPaymentLinkId = await ensureDemoPaymentLink(
+      executor,
+      business.uuid,
+      businessEnvironmentFor(cluster),
+    );
     return {
       businessId: business.uuid,
       businessName: business.name,
@@ -82,11 +100,42 @@ export async function ensureDemoBusiness(
   });
 }
 
+/**
+ * Refuses a database set up for another cluster: its balances, deposits and ledger history are another
+ * network's, and nothing may move them to this one. The demo business's stored key mode and environment tell
+ * the cluster apart (localnet: test keys, TEST; devnet: live keys, TEST; mainnet-beta: live keys, LIVE), so no
+ * column is needed; checked before configured keys replace the stored ones.
+ */
+async function refuseOtherCluster(
+  executor: SqlExecutor,
+  businessId: string,
+  environment: string,
+  cluster: SolanaCluster,
+): Promise<void> {
+  const [row] = await executor.query("SELECT key FROM api_keys WHERE business_id = $1 AND kind = 'secret'", [
+    businessId,
+  ]);
+  const storedMode = row
+    ? asString(row.key).startsWith('sk_live_')
+      ? 'live'
+      : 'test'
+    : apiKeyModeFor(cluster);
+  if (storedMode === apiKeyModeFor(cluster) && environment === businessEnvironmentFor(cluster)) return;
+  const storedCluster =
+    storedMode === 'test' ? 'localnet' : environment === 'LIVE' ? 'mainnet-beta' : 'devnet';
+  throw new Error(
+    `This DATA_DIR (or DATABASE_URL) was set up for SOLANA_CLUSTER=${storedCluster} (its demo business has ` +
+      `${storedMode} keys and environment ${environment}), not ${cluster}: its payments and balances belong to ` +
+      `that cluster. Start with SOLANA_CLUSTER=${storedCluster}, or give ${cluster} its own DATA_DIR and database.`,
+  );
+}
+
 async function ensureKey(
   executor: SqlExecutor,
   businessId: string,
   kind: ApiKeyKind,
   configured: string | undefined,
+  cluster: SolanaCluster,
 ): Promise<string> {
   const [row] = await executor.query('SELECT key FROM api_keys WHERE business_id = $1 AND kind = $2', [
     businessId,
@@ -94,7 +143,7 @@ async function ensureKey(
   ]);
   const stored = row ? asString(row.key) : undefined;
   if (stored && (configured === undefined || configured === stored)) return stored;
-  const key = configured ?? `${kind === 'public' ? 'pk' : 'sk'}_test_${randomAlphanumeric(32)}`;
+  const key = configured ?? `${apiKeyPrefix(kind, cluster)}${randomAlphanumeric(32)}`;
   const [owner] = await executor.query('SELECT business_id FROM api_keys WHERE key = $1', [key]);
   if (owner && asString(owner.business_id) !== businessId) {
     throw new Error(`The configured ${kind} key already belongs to another business`);
@@ -108,7 +157,11 @@ async function ensureKey(
 }
 
 /** The demo business's first payment link (created once; kept if the merchant edits or adds others). */
-async function ensureDemoPaymentLink(executor: SqlExecutor, businessId: string): Promise<string> {
+async function ensureDemoPaymentLink(
+  executor: SqlExecutor,
+  businessId: string,
+  environment: 'TEST' | 'LIVE',
+): Promise<string> {
   const [existing] = await executor.query(
     'SELECT uuid FROM payment_links WHERE business_id = $1 ORDER BY created_at LIMIT 1',
     [businessId],
@@ -118,20 +171,24 @@ async function ensureDemoPaymentLink(executor: SqlExecutor, businessId: string):
   await executor.query(
     `INSERT INTO payment_links (uuid, business_id, name, description, base_fiat, amount, success_message,
        redirect_link, environment, created_at)
-     VALUES ($1, $2, $3, $4, 'NGN', 2500000, $5, NULL, 'TEST', $6)`,
+     VALUES ($1, $2, $3, $4, 'NGN', 2500000, $5, NULL, $6, $7)`,
     [
       uuid,
       businessId,
       'Ethiopian Yirgacheffe, 1 kg',
       'Washed, light roast with notes of jasmine and bergamot. Roasted to order.',
       'Thank you! Your beans are roasted tomorrow and shipped the day after.',
+      environment,
       new Date(),
     ],
   );
   return uuid;
 }
 
-async function createDemoBusiness(executor: SqlExecutor): Promise<{ uuid: string; name: string }> {
+async function createDemoBusiness(
+  executor: SqlExecutor,
+  environment: 'TEST' | 'LIVE',
+): Promise<{ uuid: string; name: string }> {
   const [nigeria] = await executor.query("SELECT uuid FROM countries WHERE code = 'NG'");
   if (!nigeria) throw new Error('reference data is missing: seed countries first');
   const countryId = asString(nigeria.uuid);
@@ -153,7 +210,7 @@ async function createDemoBusiness(executor: SqlExecutor): Promise<{ uuid: string
        is_verified, type, status, suspension_reason, test_public_address, live_public_address, test_wallet_seed,
        primary_fiat, context, is_demo, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, TRUE, 'registered',
-       'active', NULL, $18, NULL, $19, 'NGN', 'TEST', TRUE, $20)`,
+       'active', NULL, $18, NULL, $19, 'NGN', $21, TRUE, $20)`,
     [
       businessId,
       name,
@@ -175,6 +232,7 @@ async function createDemoBusiness(executor: SqlExecutor): Promise<{ uuid: string
       wallet.address,
       wallet.secretSeed,
       now,
+      environment,
     ],
   );
   return { uuid: businessId, name };

@@ -91,6 +91,7 @@ export async function createSwap(
         SANDBOX_SWAP_POOL.publicKey,
         swap.inputCurrency,
         inputAmount,
+        context.chain.mints,
       ),
       signers: [SANDBOX_FAUCET, wallet],
     });

@@ -1,4 +1,3 @@
-import { SOLANA_TOKEN_MINTS } from '../../api/solana-mints.js';
 import { encodeTransferRequestUri } from '../../api/solana-pay-uri.js';
 import type {
   InitiatedTransaction,
@@ -9,10 +8,14 @@ import { currencyBaseUnitsToNumber } from '../../api/money.js';
 import { convertBaseUnits } from '../pricing/quote.js';
 import { Rational } from '../pricing/rational.js';
 import type { StoredTransaction } from '../store/transactions.js';
+import type { PaymentNetwork } from './payment-network.js';
 
 /** How a stored transaction is shown on the wire: base units become JSON numbers, rates display numbers. */
 
-export function toInitiatedTransaction(transaction: StoredTransaction): InitiatedTransaction {
+export function toInitiatedTransaction(
+  transaction: StoredTransaction,
+  network: PaymentNetwork,
+): InitiatedTransaction {
   const { crypto } = transaction;
   return {
     id: transaction.uuid,
@@ -31,7 +34,7 @@ export function toInitiatedTransaction(transaction: StoredTransaction): Initiate
     baseFiatToUSDRate: transaction.usdPerBaseFiat.toDisplayNumber(),
     usdToCryptoRate: transaction.usdPerCrypto.reciprocal().toDisplayNumber(),
     expiresAt: transaction.expiresAt.toISOString(),
-    paymentUri: paymentUriFor(transaction),
+    paymentUri: paymentUriFor(transaction, network),
   };
 }
 
@@ -41,20 +44,28 @@ export function amountStillDue(transaction: StoredTransaction): bigint {
   return due > 0n ? due : 0n;
 }
 
-/** The Solana Pay URI for what is still due on an open transaction. */
-export function paymentUriFor(transaction: StoredTransaction): string {
+/** The Solana Pay URI for what is still due on an open transaction, in the chain's token. */
+export function paymentUriFor(transaction: StoredTransaction, network: PaymentNetwork): string {
+  const splToken = transaction.crypto === 'SOL' ? undefined : network.mints[transaction.crypto];
+  // Initiation refuses a currency that is inactive on the cluster (devnet's USDT), so this is a bug if reached.
+  if (transaction.crypto !== 'SOL' && splToken === undefined) {
+    throw new Error(`${transaction.crypto} has no mint on ${network.cluster}`);
+  }
   return encodeTransferRequestUri({
     recipient: transaction.depositAddress,
     crypto: transaction.crypto,
     amountInBaseUnits: amountStillDue(transaction),
-    splToken: transaction.crypto === 'SOL' ? undefined : SOLANA_TOKEN_MINTS.sandbox[transaction.crypto],
+    splToken,
     references: [transaction.paymentReferenceKey],
     label: transaction.businessName,
     message: transaction.paymentLinkName ?? `Payment ${transaction.reference}`,
   });
 }
 
-export function toVerifiedTransaction(transaction: StoredTransaction): VerifiedTransaction {
+export function toVerifiedTransaction(
+  transaction: StoredTransaction,
+  network: PaymentNetwork,
+): VerifiedTransaction {
   const { crypto, baseFiat, primaryFiat, receivedCrypto, expectedCrypto, feeCrypto } = transaction;
   const expectedWithFee = expectedCrypto + feeCrypto;
   const excess = receivedCrypto > expectedWithFee ? receivedCrypto - expectedWithFee : 0n;
@@ -105,7 +116,10 @@ export function toVerifiedTransaction(transaction: StoredTransaction): VerifiedT
     createdAtDateOnly: transaction.createdAt.toISOString().slice(0, 10),
     createdAt: transaction.createdAt.toISOString(),
     customer: { ...customer, createdAtDateOnly: customer.createdAt.slice(0, 10) },
-    ...(isOpen && amountStillDue(transaction) > 0n ? { paymentUri: paymentUriFor(transaction) } : {}),
+    ...(isOpen && amountStillDue(transaction) > 0n
+      ? { paymentUri: paymentUriFor(transaction, network) }
+      : {}),
+    network: network.cluster,
   };
 }
 
@@ -114,8 +128,11 @@ export function toVerifiedTransaction(transaction: StoredTransaction): VerifiedT
  * the payer needs, nothing about who they are or the merchant's data (see publicVerifiedTransactionSchema). Named
  * field by field, so a field added to the full view stays private until someone decides otherwise here.
  */
-export function toPublicVerifiedTransaction(transaction: StoredTransaction): PublicVerifiedTransaction {
-  const full = toVerifiedTransaction(transaction);
+export function toPublicVerifiedTransaction(
+  transaction: StoredTransaction,
+  network: PaymentNetwork,
+): PublicVerifiedTransaction {
+  const full = toVerifiedTransaction(transaction, network);
   return {
     reference: full.reference,
     status: full.status,
@@ -134,5 +151,6 @@ export function toPublicVerifiedTransaction(transaction: StoredTransaction): Pub
     expiresAt: full.expiresAt,
     completedAt: full.completedAt,
     ...(full.paymentUri === undefined ? {} : { paymentUri: full.paymentUri }),
+    network: network.cluster,
   };
 }

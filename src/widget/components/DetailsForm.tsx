@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CRYPTO_CODES, type CryptoCode } from '../../api/currencies.js';
+import type { CryptoCode } from '../../api/currencies.js';
 import { numberToDecimalString } from '../../api/money.js';
 import type { PaymentLink } from '../../api/schemas/payment-link.js';
+import { clusterOfLink, cryptosOnCluster } from '../../core/cluster.js';
 import { initiationBody, type CheckoutDetails } from '../../core/checkout-flow.js';
 import type { CheckoutFlow } from '../hooks/useCheckoutFlow.js';
 import { hasProblems, validateDetails, type DetailsProblems } from '../../core/details-validation.js';
@@ -38,7 +39,13 @@ export function DetailsForm({ link, flow }: { link: PaymentLink; flow: CheckoutF
   const id = useId();
   const conversions = useConversions(link);
   const { state } = flow;
-  const [details, setDetails] = useState<CheckoutDetails>(state.draft ?? EMPTY_DETAILS);
+  // Only what the cluster has a mint of (devnet has no USDT): the service would refuse the rest.
+  const offered = cryptosOnCluster(clusterOfLink(link));
+  const [details, setDetails] = useState<CheckoutDetails>(() => {
+    const initial = state.draft ?? EMPTY_DETAILS;
+    const fallback = offered[0] ?? 'SOL';
+    return offered.includes(initial.cryptocurrency) ? initial : { ...initial, cryptocurrency: fallback };
+  });
   const [problems, setProblems] = useState<DetailsProblems>({});
   const fieldRefs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
   const submitting = state.submission?.status === 'sending';
@@ -156,7 +163,7 @@ export function DetailsForm({ link, flow }: { link: PaymentLink; flow: CheckoutF
         <fieldset className="cc-currencies" aria-describedby={`${id}-fee-note`}>
           <legend className="cc-field-label">{strings.currencyLegend}</legend>
           <div className="cc-currency-options">
-            {CRYPTO_CODES.map((crypto) => (
+            {offered.map((crypto) => (
               <label key={crypto} className="cc-currency-option">
                 <input
                   type="radio"

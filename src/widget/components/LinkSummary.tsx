@@ -1,4 +1,5 @@
 import type { PaymentLink } from '../../api/schemas/payment-link.js';
+import { clusterOfLink } from '../../core/cluster.js';
 import { safeImageUrl } from '../../core/links.js';
 import { useCheckoutEnvironment } from '../context.js';
 import { formatFiat } from '../strings.js';
@@ -8,13 +9,21 @@ import { Heading } from './Heading.js';
 export function LinkSummary({ link }: { link: PaymentLink }) {
   const { strings, serviceUrl } = useCheckoutEnvironment();
   const logo = safeImageUrl(link.business.logoImagePath, serviceUrl);
-  const testMode = link.environment === 'TEST';
+  // The badge says which money this is: the sandbox's, devnet's (valueless, on a public network), or, with no
+  // badge, real money on mainnet-beta.
+  const cluster = clusterOfLink(link);
+  const badge =
+    cluster === 'localnet' ? strings.testModeBadge : cluster === 'devnet' ? strings.devnetBadge : null;
   return (
     <header className="cc-summary">
       <div className="cc-business">
         {logo ? <img className="cc-logo" src={logo} alt="" width={40} height={40} /> : null}
         <span className="cc-business-name">{link.business.name}</span>
-        {testMode ? <span className="cc-badge">{strings.testModeBadge}</span> : null}
+        {badge ? (
+          <span className="cc-badge" data-testid="cluster-badge">
+            {badge}
+          </span>
+        ) : null}
       </div>
       <Heading depth={0} className="cc-link-name">
         {link.name}

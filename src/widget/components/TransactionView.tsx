@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { NotFoundError } from '../../api/errors.js';
 import type { PaymentLink } from '../../api/schemas/payment-link.js';
+import { networkForCluster } from '../../api/solana-cluster.js';
 import {
   announcementKey,
   describeInitiatedPayment,
@@ -8,6 +9,7 @@ import {
   type PaymentView,
 } from '../../core/checkout-status.js';
 import { canRestartAtOnce, detailsForRestart, initiationBody } from '../../core/checkout-flow.js';
+import { clusterOfLink } from '../../core/cluster.js';
 import { isTransientFailure } from '../../core/polling.js';
 import { transactionFitsLink } from '../../core/resume.js';
 import { useAnnounce, useCheckoutEnvironment } from '../context.js';
@@ -52,7 +54,7 @@ export function TransactionView({
   const id = useId();
   const verification = useVerification(reference);
   const initiated = useInitiatedTransaction(reference);
-  const network = link.environment === 'TEST' ? 'sandbox' : 'mainnet';
+  const network = networkForCluster(clusterOfLink(link));
   const transaction = verification.data;
   const view: PaymentView | undefined = transaction
     ? describePayment(transaction, network, link.business.name)

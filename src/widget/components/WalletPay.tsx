@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { PaymentLink } from '../../api/schemas/payment-link.js';
+import { networkForCluster } from '../../api/solana-cluster.js';
+import { clusterOfLink } from '../../core/cluster.js';
 import type { PaymentView } from '../../core/checkout-status.js';
 import type { PaymentTarget, WalletPaySession } from '../../wallet/wallet-pay.js';
 import { useAnnounce, useCheckoutEnvironment } from '../context.js';
@@ -23,7 +25,10 @@ export function WalletPay({ view, link }: { view: PaymentView; link: PaymentLink
   const [loading, setLoading] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [session, setSession] = useState<{ session: WalletPaySession; module: WalletPayModule } | null>(null);
   const mounted = useRef(true);
-  const network = link.environment === 'TEST' ? 'sandbox' : 'mainnet';
+  const cluster = clusterOfLink(link);
+  const network = networkForCluster(cluster);
+  // The test faucet (funding the wallet) exists only on the service's own ledger.
+  const testMode = cluster === 'localnet';
   const target = useMemo<PaymentTarget>(
     () => ({
       reference: view.reference,
@@ -64,7 +69,7 @@ export function WalletPay({ view, link }: { view: PaymentView; link: PaymentLink
         rpcEndpoint: rpcUrl,
         target: latestTarget.current,
         serverNow: () => Date.now() + clock.offset(),
-        testMode: link.environment === 'TEST',
+        testMode,
         // Ask verification at once rather than at the next poll.
         onSent: () => void queryClient.invalidateQueries({ queryKey: checkoutKeys.verification(reference) }),
       });
@@ -92,7 +97,8 @@ export function WalletPay({ view, link }: { view: PaymentView; link: PaymentLink
           shortAddress={session.module.shortAddress}
           due={view.due}
           crypto={view.crypto}
-          testMode={link.environment === 'TEST'}
+          testMode={testMode}
+          cluster={cluster}
         />
       ) : (
         <>

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type RefObject } from 'react';
 import type { CryptoCode } from '../../api/currencies.js';
+import type { SolanaCluster } from '../../api/solana-cluster.js';
+import { explorerTransactionUrl } from '../../core/cluster.js';
 import type {
   WalletOption,
   WalletPayFailure,
@@ -88,12 +90,14 @@ export function WalletPayPanel({
   due,
   crypto,
   testMode,
+  cluster,
 }: {
   session: WalletPaySession;
   shortAddress: (address: string) => string;
   due: string;
   crypto: CryptoCode;
   testMode: boolean;
+  cluster: SolanaCluster;
 }) {
   const strings = useStrings();
   const announce = useAnnounce();
@@ -204,7 +208,7 @@ export function WalletPayPanel({
       ) : null}
       {snapshot.signature && (status === 'confirming' || status === 'sent') ? (
         <p className="cc-reference">
-          {strings.walletSignatureLabel}: <code data-testid="wallet-signature">{snapshot.signature}</code>
+          {strings.walletSignatureLabel}: <SignatureText signature={snapshot.signature} cluster={cluster} />
         </p>
       ) : null}
       {snapshot.funded && status === 'ready' && !error ? (
@@ -399,5 +403,18 @@ function WalletError({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** The sent transaction's signature, linked to Solana's explorer where one can see it (not on localnet). */
+function SignatureText({ signature, cluster }: { signature: string; cluster: SolanaCluster }) {
+  const explorer = explorerTransactionUrl(cluster, signature);
+  const code = <code data-testid="wallet-signature">{signature}</code>;
+  return explorer ? (
+    <a href={explorer} target="_blank" rel="noopener noreferrer">
+      {code}
+    </a>
+  ) : (
+    code
   );
 }

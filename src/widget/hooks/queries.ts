@@ -7,6 +7,7 @@ import type { PaymentLink } from '../../api/schemas/payment-link.js';
 import type { SimulatedPayment } from '../../api/schemas/sandbox.js';
 import type { InitiatedTransaction, PublicVerifiedTransaction } from '../../api/schemas/transaction.js';
 import { isFinalStatus } from '../../core/checkout-status.js';
+import { clusterOfLink, cryptosOnCluster } from '../../core/cluster.js';
 import { isTransientFailure, nextPollDelay } from '../../core/polling.js';
 import type { ServerClock } from '../clock.js';
 import { useCheckoutEnvironment } from '../context.js';
@@ -40,11 +41,16 @@ export function usePaymentLink(linkId: string) {
   });
 }
 
-/** The link's price in each cryptocurrency (before the fee), from the conversion endpoint. */
+/**
+ * The link's price in each cryptocurrency (before the fee), from the conversion endpoint. A currency the link's
+ * cluster does not take (devnet's USDT) is not asked for: the service would refuse it, and it is not offered.
+ */
 export function useConversions(link: PaymentLink) {
   const { client } = useCheckoutEnvironment();
+  const offered = cryptosOnCluster(clusterOfLink(link));
   const results = useQueries({
     queries: CRYPTO_CODES.map((crypto) => ({
+      enabled: offered.includes(crypto),
       queryKey: checkoutKeys.conversion(link.baseFiat, crypto, link.amount),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         client.conversion.convert(

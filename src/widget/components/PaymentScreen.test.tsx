@@ -1,0 +1,80 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { PaymentLink } from '../../api/schemas/payment-link.js';
+import type { PublicVerifiedTransaction } from '../../api/schemas/transaction.js';
+import { networkForCluster, type SolanaCluster } from '../../api/solana-cluster.js';
+import { describePayment } from '../../core/checkout-status.js';
+import { CheckoutProvider, CheckoutRoot } from '../context.js';
+import type { ResumeStore } from '../resume-store.js';
+import { PaymentScreen } from './PaymentScreen.js';
+
+/**
+ * The test-mode panel (pay from an outside wallet through the sandbox's test helpers) shows only where those
+ * helpers exist: on the service's own ledger. On devnet and mainnet-beta they answer 404, so it is not offered.
+ */
+
+const link: PaymentLink = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Beans',
+  description: '',
+  baseFiat: 'NGN',
+  amount: 25000,
+  successMessage: null,
+  redirectLink: null,
+  business: { name: 'Demo Coffee Roasters', logoImagePath: null },
+  environment: 'TEST',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const transaction = {
+  reference: 'r'.repeat(32),
+  status: 'pending',
+  failureReason: null,
+  crypto: 'SOL',
+  baseFiat: 'NGN',
+  origin: 'PAYMENT_LINK',
+  expectedAmountInBaseFiat: 25000,
+  expectedAmountInCrypto: 0.1,
+  feeInCrypto: 0.001,
+  expectedAmountInCryptoPlusFee: 0.101,
+  receivedAmountInCrypto: 0,
+  excessAmountReceivedInCrypto: 0,
+  cryptoTransactionHash: null,
+  address: 'HGq36y4AqQxRD7wDgZrQswBqowoCfYvD8ctQm1qV5thV',
+  expiresAt: '2099-01-01T00:00:00.000Z',
+  completedAt: null,
+} satisfies PublicVerifiedTransaction;
+
+const noResume: ResumeStore = {
+  load: () => undefined,
+  save: () => undefined,
+  clear: () => undefined,
+  closed: () => undefined,
+};
+
+function paymentScreenOn(network: SolanaCluster, environment: string): string {
+  const view = describePayment({ ...transaction, network }, networkForCluster(network));
+  return renderToStaticMarkup(
+    <CheckoutProvider serviceUrl="http://127.0.0.1:1" locale="en" resumeStore={noResume}>
+      <CheckoutRoot>
+        <PaymentScreen
+          view={view}
+          link={{ ...link, environment, network }}
+          onElapsed={() => undefined}
+          connectionTrouble={false}
+        />
+      </CheckoutRoot>
+    </CheckoutProvider>,
+  );
+}
+
+describe('the test-mode panel', () => {
+  it('shows on localnet', () => {
+    expect(paymentScreenOn('localnet', 'TEST')).toContain('cc-test-panel');
+  });
+
+  it('does not show on devnet, although its businesses are TEST, nor on mainnet-beta', () => {
+    expect(paymentScreenOn('devnet', 'TEST')).not.toContain('cc-test-panel');
+    expect(paymentScreenOn('mainnet-beta', 'LIVE')).not.toContain('cc-test-panel');
+  });
+});
