@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, portAfter } from './config.js';
+import { loadConfig, portAfter, solanaWebSocketUrlFor } from './config.js';
 
 /** The ports the service listens on: its own, the RPC WebSocket's after it, and the demo shop's after that. */
 describe('the service’s ports', () => {
@@ -33,5 +33,94 @@ describe('the service’s ports', () => {
     );
     expect(() => loadConfig({ RPC_WS_PORT: '70000' })).toThrow(/RPC_WS_PORT/);
     expect(loadConfig({ PORT: '0', RPC_WS_PORT: '0' }).rpcWebSocketPort).toBe(0);
+  });
+});
+
+/** SOLANA_RPC_URL / SOLANA_WS_URL: the chain as a JSON-RPC endpoint instead of the embedded ledger. */
+describe('the Solana RPC endpoint', () => {
+  it('is unset by default: the embedded ledger', () => {
+    expect(loadConfig({})).toMatchObject({ solanaRpcUrl: undefined, solanaWebSocketUrl: undefined });
+  });
+
+  it('derives the WebSocket URL as web3.js does: ws(s), and the next port when one is given', () => {
+    expect(loadConfig({ SOLANA_RPC_URL: 'http://127.0.0.1:8899' }).solanaWebSocketUrl).toBe(
+      'ws://127.0.0.1:8900/',
+    );
+    expect(solanaWebSocketUrlFor('https://rpc.example.com/v1/key')).toBe('wss://rpc.example.com/v1/key');
+    expect(solanaWebSocketUrlFor('https://rpc.example.com:8443/')).toBe('wss://rpc.example.com:8444/');
+  });
+
+  it('takes SOLANA_WS_URL as it is', () => {
+    expect(
+      loadConfig({ SOLANA_RPC_URL: 'https://rpc.example.com', SOLANA_WS_URL: 'wss://ws.example.com/socket' }),
+    ).toMatchObject({
+      solanaRpcUrl: 'https://rpc.example.com',
+      solanaWebSocketUrl: 'wss://ws.example.com/socket',
+    });
+  });
+
+  it('refuses what is not an http(s) or ws(s) URL, naming the variable', () => {
+    expect(() => loadConfig({ SOLANA_RPC_URL: 'ws://127.0.0.1:8900' })).toThrow(
+      /SOLANA_RPC_URL: must be an http:\/\/ or https:\/\/ URL/,
+    );
+    expect(() => loadConfig({ SOLANA_RPC_URL: 'localhost:8899' })).toThrow(/SOLANA_RPC_URL/);
+    expect(() =>
+      loadConfig({ SOLANA_RPC_URL: 'http://127.0.0.1:8899', SOLANA_WS_URL: 'http://127.0.0.1:8900' }),
+    ).toThrow(/SOLANA_WS_URL: must be a ws:\/\/ or wss:\/\/ URL/);
+  });
+});
+
+/** SOLANA_CLUSTER: which cluster, and what it asks of the rest of the configuration. */
+describe('the Solana cluster', () => {
+  const live = {
+    SANDBOX_PUBLIC_KEY: `pk_live_${'a'.repeat(24)}`,
+    SANDBOX_SECRET_KEY: `sk_live_${'b'.repeat(24)}`,
+  };
+  const test = {
+    SANDBOX_PUBLIC_KEY: `pk_test_${'a'.repeat(24)}`,
+    SANDBOX_SECRET_KEY: `sk_test_${'b'.repeat(24)}`,
+  };
+  const rpc = { SOLANA_RPC_URL: 'https://api.devnet.solana.com' };
+
+  it('is localnet by default, and takes devnet and mainnet-beta', () => {
+    expect(loadConfig({}).solanaCluster).toBe('localnet');
+    expect(loadConfig({ SOLANA_CLUSTER: 'localnet', ...test }).solanaCluster).toBe('localnet');
+    expect(loadConfig({ SOLANA_CLUSTER: 'devnet', ...rpc, ...live }).solanaCluster).toBe('devnet');
+    expect(loadConfig({ SOLANA_CLUSTER: 'mainnet-beta', ...rpc }).solanaCluster).toBe('mainnet-beta');
+  });
+
+  it('refuses another name, naming the variable and the choices', () => {
+    expect(() => loadConfig({ SOLANA_CLUSTER: 'mainnet' })).toThrow(
+      /SOLANA_CLUSTER: must be one of localnet, devnet, mainnet-beta/,
+    );
+    expect(() => loadConfig({ SOLANA_CLUSTER: 'testnet' })).toThrow(/SOLANA_CLUSTER/);
+  });
+
+  it('refuses a public cluster without SOLANA_RPC_URL: the embedded ledger is a localnet', () => {
+    expect(() => loadConfig({ SOLANA_CLUSTER: 'devnet' })).toThrow(
+      /SOLANA_CLUSTER: devnet needs SOLANA_RPC_URL.*embedded ledger is a localnet/,
+    );
+    expect(() => loadConfig({ SOLANA_CLUSTER: 'mainnet-beta', ...live })).toThrow(
+      /SOLANA_CLUSTER: mainnet-beta needs SOLANA_RPC_URL/,
+    );
+  });
+
+  it('wants test keys on localnet and live keys on the public clusters, naming each wrong one', () => {
+    expect(() => loadConfig({ ...live })).toThrow(
+      /SANDBOX_PUBLIC_KEY: must start with pk_test_ on SOLANA_CLUSTER=localnet\n {2}SANDBOX_SECRET_KEY: must start with sk_test_/,
+    );
+    expect(() => loadConfig({ SOLANA_CLUSTER: 'devnet', ...rpc, ...test })).toThrow(
+      /SANDBOX_PUBLIC_KEY: must start with pk_live_ on SOLANA_CLUSTER=devnet/,
+    );
+    expect(() =>
+      loadConfig({ SOLANA_CLUSTER: 'mainnet-beta', ...rpc, SANDBOX_SECRET_KEY: test.SANDBOX_SECRET_KEY }),
+    ).toThrow(/SANDBOX_SECRET_KEY: must start with sk_live_ on SOLANA_CLUSTER=mainnet-beta/);
+    expect(loadConfig({ SOLANA_CLUSTER: 'devnet', ...rpc, ...live })).toMatchObject({
+      publicKey: live.SANDBOX_PUBLIC_KEY,
+      secretKey: live.SANDBOX_SECRET_KEY,
+    });
+    expect(() => loadConfig({ SANDBOX_PUBLIC_KEY: 'pk_prod_abcdefghijklmnop' })).toThrow(
+      /must look like pk_test_ or pk_live_/,
+    );
   });
 });

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SOLANA_CLUSTERS, type SolanaCluster } from '../api/solana-cluster.js';
+import { apiKeyPrefix } from './domain/cluster-modes.js';
 import { DEPOSIT_SEED_FORMAT, DEPOSIT_SEED_HEX_PATTERN, DepositSeed } from './domain/deposit-seed.js';
 import { Rational } from './pricing/rational.js';
 import { parseUsdRates, type UsdRates } from './pricing/rates.js';
@@ -18,6 +20,13 @@ export interface ServiceConfig {
   dataDir: string;
   /** PostgreSQL server to store everything in instead of PGlite in `dataDir` (the local ledger stays in `dataDir`). */
   databaseUrl: string | undefined;
+  /**
+   * A standard Solana JSON-RPC endpoint to use as the chain (SOLANA_RPC_URL) instead of the embedded ledger: a
+   * validator, a provider, or `npm run ledger`. Undefined: the embedded ledger in `dataDir`.
+   */
+  solanaRpcUrl: string | undefined;
+  /** Its WebSocket endpoint (SOLANA_WS_URL), by default derived from it as web3.js does (solanaWebSocketUrlFor). */
+  solanaWebSocketUrl: string | undefined;
   publicKey: string | undefined;
   secretKey: string | undefined;
   transactionTtlSeconds: number;
@@ -53,10 +62,16 @@ export interface ServiceConfig {
   dev: boolean;
   /** Where the built pages are; absent means the service serves the API only. */
   staticDir: string | undefined;
+  /**
+   * The Solana cluster (SOLANA_CLUSTER): which mints payments use, which keys businesses get, and what the
+   * checkout shows (docs/design.md, "Clusters and keys"). The embedded ledger is always `localnet`.
+   */
+  solanaCluster: SolanaCluster;
 }
 
-export const PUBLIC_KEY_PATTERN = /^pk_test_[A-Za-z0-9]{16,64}$/;
-export const SECRET_KEY_PATTERN = /^sk_test_[A-Za-z0-9]{16,64}$/;
+// Test keys on localnet, live keys on the public clusters; which one a service wants is checked in loadConfig.
+export const PUBLIC_KEY_PATTERN = /^pk_(test|live)_[A-Za-z0-9]{16,64}$/;
+export const SECRET_KEY_PATTERN = /^sk_(test|live)_[A-Za-z0-9]{16,64}$/;
 
 export const portSchema = z.coerce.number().int().min(0).max(65535);
 
@@ -82,13 +97,27 @@ const environmentSchema = z.object({
     )
     .refine((url) => URL.canParse(url), 'must be a valid URL, such as postgres://user:password@host:5432/db')
     .optional(),
+  SOLANA_RPC_URL: z
+    .string()
+    .refine(
+      (url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol),
+      'must be an http:// or https:// URL, such as http://127.0.0.1:8899',
+    )
+    .optional(),
+  SOLANA_WS_URL: z
+    .string()
+    .refine(
+      (url) => URL.canParse(url) && /^wss?:$/.test(new URL(url).protocol),
+      'must be a ws:// or wss:// URL, such as ws://127.0.0.1:8900',
+    )
+    .optional(),
   SANDBOX_PUBLIC_KEY: z
     .string()
-    .regex(PUBLIC_KEY_PATTERN, 'must look like pk_test_ followed by 16 to 64 letters or digits')
+    .regex(PUBLIC_KEY_PATTERN, 'must look like pk_test_ or pk_live_ followed by 16 to 64 letters or digits')
     .optional(),
   SANDBOX_SECRET_KEY: z
     .string()
-    .regex(SECRET_KEY_PATTERN, 'must look like sk_test_ followed by 16 to 64 letters or digits')
+    .regex(SECRET_KEY_PATTERN, 'must look like sk_test_ or sk_live_ followed by 16 to 64 letters or digits')
     .optional(),
   TRANSACTION_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   FEE_PERCENT: percentSchema.default('1'),
@@ -105,6 +134,9 @@ const environmentSchema = z.object({
   RECONCILE_ON_START: z.enum(['halt', 'warn'], { error: 'must be halt or warn' }).default('halt'),
   // The message describes the format and never repeats the value: it is the key to every deposit.
   DEPOSIT_SEED: z.string().regex(DEPOSIT_SEED_HEX_PATTERN, `must be ${DEPOSIT_SEED_FORMAT}`).optional(),
+  SOLANA_CLUSTER: z
+    .enum(SOLANA_CLUSTERS, { error: `must be one of ${SOLANA_CLUSTERS.join(', ')}` })
+    .default('localnet'),
 });
 
 /** Reads the configuration, throwing one Error that names every bad variable. */
@@ -124,6 +156,14 @@ export function loadConfig(
       'Invalid configuration:\n  RPC_WS_PORT: must differ from PORT, where the service listens',
     );
   }
+  const clusterProblems = solanaClusterProblems(settings.SOLANA_CLUSTER, {
+    rpcUrl: present.SOLANA_RPC_URL,
+    publicKey: settings.SANDBOX_PUBLIC_KEY,
+    secretKey: settings.SANDBOX_SECRET_KEY,
+  });
+  if (clusterProblems.length > 0) {
+    throw new Error(`Invalid configuration:\n  ${clusterProblems.join('\n  ')}`);
+  }
   return {
     host: settings.HOST,
     port: settings.PORT,
@@ -132,6 +172,10 @@ export function loadConfig(
     rpcWebSocketPort: settings.RPC_WS_PORT ?? (settings.PORT === 0 ? undefined : portAfter(settings.PORT, 1)),
     dataDir: path.resolve(settings.DATA_DIR),
     databaseUrl: settings.DATABASE_URL,
+    solanaRpcUrl: settings.SOLANA_RPC_URL,
+    solanaWebSocketUrl:
+      settings.SOLANA_WS_URL ??
+      (settings.SOLANA_RPC_URL === undefined ? undefined : solanaWebSocketUrlFor(settings.SOLANA_RPC_URL)),
     publicKey: settings.SANDBOX_PUBLIC_KEY,
     secretKey: settings.SANDBOX_SECRET_KEY,
     transactionTtlSeconds: settings.TRANSACTION_TTL_SECONDS,
@@ -150,7 +194,48 @@ export function loadConfig(
     depositSeed: settings.DEPOSIT_SEED === undefined ? undefined : DepositSeed.fromHex(settings.DEPOSIT_SEED),
     dev: options.dev ?? false,
     staticDir: options.staticDir,
+    solanaCluster: settings.SOLANA_CLUSTER,
   };
+}
+
+/**
+ * What SOLANA_CLUSTER asks of the rest of the configuration. The embedded ledger is a localnet, so a public
+ * cluster needs an RPC endpoint (SOLANA_RPC_URL); and configured keys must be the cluster's kind, so that a
+ * test key never reaches a live service, nor a live key a sandbox.
+ */
+function solanaClusterProblems(
+  cluster: SolanaCluster,
+  given: { rpcUrl: string | undefined; publicKey: string | undefined; secretKey: string | undefined },
+): string[] {
+  const problems: string[] = [];
+  if (cluster !== 'localnet' && given.rpcUrl === undefined) {
+    problems.push(
+      `SOLANA_CLUSTER: ${cluster} needs SOLANA_RPC_URL, an RPC endpoint on ${cluster}; the embedded ledger is a localnet`,
+    );
+  }
+  const keys = [
+    ['SANDBOX_PUBLIC_KEY', 'public', given.publicKey],
+    ['SANDBOX_SECRET_KEY', 'secret', given.secretKey],
+  ] as const;
+  for (const [name, kind, key] of keys) {
+    const prefix = apiKeyPrefix(kind, cluster);
+    if (key !== undefined && !key.startsWith(prefix)) {
+      problems.push(`${name}: must start with ${prefix} on SOLANA_CLUSTER=${cluster}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * The WebSocket endpoint beside a JSON-RPC one, derived as @solana/web3.js does when given none: http becomes ws
+ * and https wss, and an explicit port moves to the next one (a validator's WebSocket port), while a URL without
+ * one keeps the default port (a proxy that upgrades on the same port).
+ */
+export function solanaWebSocketUrlFor(rpcUrl: string): string {
+  const url = new URL(rpcUrl);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  if (url.port !== '') url.port = String(Number(url.port) + 1);
+  return url.toString();
 }
 
 /** `port + offset`, or 0 (a free port) when `port` is 0 or the sum is past the last port. */

@@ -15,9 +15,10 @@ export interface ServiceContext {
   chain: Chain;
   /**
    * The embedded ledger itself, for what only it has: serving its standard JSON-RPC at /rpc, and tests that
-   * reach inside it. Nothing else uses it.
+   * reach inside it. Nothing else uses it. Undefined when the chain is an RPC endpoint (SOLANA_RPC_URL): /rpc then
+   * forwards the checkout's calls there.
    */
-  ledger: Ledger;
+  ledger: Ledger | undefined;
   /** The deposit detector: initiation hands it every deposit it opens. */
   deposits: DepositDetection;
   /** The seed every deposit key is derived from: DEPOSIT_SEED, or the one kept in `DATA_DIR/deposit-seed`. */

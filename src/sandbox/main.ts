@@ -42,12 +42,19 @@ async function main(): Promise<void> {
       `  Pages         ${service.url}/`,
       `  Demo pay page ${service.url}/pay/${demoBusiness.demoPaymentLinkId}`,
       `  API           ${service.url}/v1`,
-      `  Solana RPC    ${service.url}/rpc`,
-      `  RPC WebSocket ${service.rpcWebSocketUrl} and ${rpcEndpoints(service.url).ws}`,
+      // Over SOLANA_RPC_URL, /rpc forwards the checkout's calls only, and the endpoint's own URLs (which may hold
+      // a provider's API key) are not printed.
+      ...(config.solanaRpcUrl === undefined
+        ? [
+            `  Solana RPC    ${service.url}/rpc`,
+            `  RPC WebSocket ${service.rpcWebSocketUrl} and ${rpcEndpoints(service.url).ws}`,
+          ]
+        : [`  Solana RPC    ${service.url}/rpc (the checkout's calls, forwarded to SOLANA_RPC_URL)`]),
       shop
         ? `  Demo shop     ${shop.url}/ (another origin, selling through ${service.url}/checkout.js)`
         : `  Demo shop     ${dev ? 'not in dev mode: it needs the built checkout.js (npm start)' : 'not running'}`,
       `  Data          ${config.dataDir}`,
+      `  Cluster       ${config.solanaCluster}`,
       '',
       `  Demo business ${demoBusiness.businessName} (${demoBusiness.businessId})`,
       `  Public key    ${demoBusiness.publicKey}`,

@@ -74,14 +74,17 @@ export async function startService(
   try {
     await migrate(database);
     await checkDepositSeed(database, depositSeed.seed);
-    await seedReferenceData(database);
-    const demoBusiness = await ensureDemoBusiness(database, {
-      publicKey: config.publicKey,
-      secretKey: config.secretKey,
-    });
-    const { chain, ledger } = await openChain(config, database);
+    await seedReferenceData(database, config.solanaCluster);
+    const demoBusiness = await ensureDemoBusiness(
+      database,
+      { publicKey: config.publicKey, secretKey: config.secretKey },
+      config.solanaCluster,
+    );
     // Background failures go to the app's log, which exists once the app is built.
     const log: { app?: Awaited<ReturnType<typeof buildApiApp>> } = {};
+    const { chain, ledger } = await openChain(config, database, {
+      onBackgroundError: (error) => log.app?.log.error({ err: error }, 'chain subscription catch-up failed'),
+    });
     const context: ServiceContext = {
       config,
       instanceId: randomUUID(),
@@ -119,21 +122,27 @@ export async function startService(
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    let rpcWebSocket: RpcWebSocketListener;
-    try {
-      rpcWebSocket = await listenForRpcSubscriptions(context, {
-        host: config.host,
-        ...portBeside(port, config.port, config.rpcWebSocketPort),
-        setting: 'RPC_WS_PORT',
-        advice:
-          'stop what uses it, or set RPC_WS_PORT to another port (0: a free one; @solana/web3.js clients then need ' +
-          'the URL the service prints as wsEndpoint)',
-        logger: app.log,
-      });
-    } catch (error) {
-      await app.close();
-      await context.chain.close();
-      throw error;
+    // Over an RPC endpoint, subscriptions are the endpoint's own (SOLANA_WS_URL): nothing to listen for here.
+    let rpcWebSocket: RpcWebSocketListener | undefined;
+    if (ledger) {
+      try {
+        rpcWebSocket = await listenForRpcSubscriptions(
+          { ...context, ledger },
+          {
+            host: config.host,
+            ...portBeside(port, config.port, config.rpcWebSocketPort),
+            setting: 'RPC_WS_PORT',
+            advice:
+              'stop what uses it, or set RPC_WS_PORT to another port (0: a free one; @solana/web3.js clients ' +
+              'then need the URL the service prints as wsEndpoint)',
+            logger: app.log,
+          },
+        );
+      } catch (error) {
+        await app.close();
+        await context.chain.close();
+        throw error;
+      }
     }
     const intentRecovery = startIntentRecoveryJob(context, (error) =>
       context.reportBackgroundError(error, 'ledger intent recovery'),
@@ -160,7 +169,7 @@ export async function startService(
     let closing: Promise<void> | undefined;
     return {
       url,
-      rpcWebSocketUrl: `${rpcWebSocket.url}/rpc`,
+      rpcWebSocketUrl: rpcWebSocket ? `${rpcWebSocket.url}/rpc` : (config.solanaWebSocketUrl ?? ''),
       demoBusiness,
       startupCheck,
       context,
@@ -173,7 +182,7 @@ export async function startService(
           await detection.stop();
           await webhookDelivery.stop();
           await app.close();
-          await rpcWebSocket.close();
+          await rpcWebSocket?.close();
           await context.chain.close();
           await database.close();
           lock.release();

@@ -6,8 +6,9 @@ import {
 import { Keypair, PublicKey, SystemProgram, type TransactionInstruction } from '@solana/web3.js';
 import { CURRENCY_DECIMALS, type CryptoCode } from '../../api/currencies.js';
 import type { Chain, ChainSubmitOutcome } from '../chain/chain.js';
+import { requireMint } from '../chain/mints.js';
 import { signAndSend } from '../chain/signing.js';
-import { SANDBOX_FAUCET, SANDBOX_MINTS } from '../chain/sandbox-keys.js';
+import { SANDBOX_FAUCET } from '../chain/sandbox-keys.js';
 
 /**
  * Where the money behind the balances is on the local ledger. Each business has a settlement wallet (its
@@ -35,10 +36,12 @@ export function transferInstructions(
   to: PublicKey,
   currency: CryptoCode,
   amount: bigint,
+  mints: Chain['mints'],
 ): TransactionInstruction[] {
   if (currency === 'SOL')
     return [SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: amount })];
-  const mint = SANDBOX_MINTS[currency];
+  // The chain's mints, not the sandbox's: on a public cluster they are the real tokens (solana-mints.ts).
+  const mint = new PublicKey(requireMint(mints, currency));
   const destination = getAssociatedTokenAddressSync(mint, to, true);
   return [
     createAssociatedTokenAccountIdempotentInstruction(SANDBOX_FAUCET.publicKey, destination, to, mint),
@@ -53,7 +56,10 @@ export function transferInstructions(
   ];
 }
 
-/** Makes sure `owner` can receive SOL of any amount (rent-exempt) and holds token accounts for both stablecoins. */
+/**
+ * Makes sure `owner` can receive SOL of any amount (rent-exempt) and holds a token account for each stablecoin
+ * the cluster has a mint of.
+ */
 export async function openWallet(chain: Chain, owner: PublicKey): Promise<void> {
   const rentExempt = await chain.minimumBalanceForRentExemption(0);
   const instructions: TransactionInstruction[] = [];
@@ -68,7 +74,9 @@ export async function openWallet(chain: Chain, owner: PublicKey): Promise<void> 
     );
   }
   for (const currency of ['USDC', 'USDT'] as const) {
-    const mint = SANDBOX_MINTS[currency];
+    const mintAddress = chain.mints[currency];
+    if (mintAddress === undefined) continue;
+    const mint = new PublicKey(mintAddress);
     const tokenAccount = getAssociatedTokenAddressSync(mint, owner, true);
     if ((await chain.getTokenAccountAmount(tokenAccount.toBase58())) === undefined) {
       instructions.push(

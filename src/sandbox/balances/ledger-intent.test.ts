@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_FAUCET } from '../chain/sandbox-keys.js';
 import { startTestService, type TestService } from '../testing/test-service.js';
 import { recordLedgerIntent, runLedgerIntent } from './ledger-intent.js';
+import { embeddedLedger } from '../testing/embedded-ledger.js';
 
 let service: TestService;
 
@@ -19,7 +20,7 @@ describe('ledger intents', () => {
     const { context } = service;
     const from = Keypair.generate();
     const to = Keypair.generate().publicKey;
-    await context.ledger.airdrop(from.publicKey.toBase58(), 2_000_000_000n);
+    await embeddedLedger(context).airdrop(from.publicKey.toBase58(), 2_000_000_000n);
     const record = () =>
       context.database.transaction((executor) =>
         recordLedgerIntent(executor, context, {
@@ -45,6 +46,6 @@ describe('ledger intents', () => {
       [first, second].map((intent) => runLedgerIntent(context, intent, async (outcome) => outcome)),
     );
     expect(outcomes).toEqual([{ status: 'landed' }, { status: 'landed' }]);
-    expect(context.ledger.getBalance(to.toBase58())).toBe(200_000_000n);
+    expect(embeddedLedger(context).getBalance(to.toBase58())).toBe(200_000_000n);
   });
 });

@@ -1,3 +1,4 @@
+import type { ChainMints } from './mints.js';
 import type { LedgerFailure, TransactionErrorJson } from './transaction-errors.js';
 
 /**
@@ -6,14 +7,14 @@ import type { LedgerFailure, TransactionErrorJson } from './transaction-errors.j
  * cannot tell which one it has. Implementations:
  *
  * - `EmbeddedChain` (embedded-chain.ts): the ledger inside the service's own process, `npm start`'s default;
- * - an RPC chain: any standard Solana JSON-RPC + WebSocket endpoint (`SOLANA_RPC_URL`).
+ * - `RpcChain` (rpc-chain.ts): any standard Solana JSON-RPC + WebSocket endpoint (`SOLANA_RPC_URL`).
  *
  * Everything is asynchronous and addresses are base58 strings, as on the wire. Amounts are integers of base units
  * (lamports for SOL, the token's smallest unit for USDC/USDT).
  */
 export interface Chain {
-  /** The USDC and USDT mints of this chain's cluster. */
-  readonly mints: Readonly<Record<'USDC' | 'USDT', string>>;
+  /** The USDC and USDT mints of this chain's cluster (a cluster may lack one: chain/mints.ts). */
+  readonly mints: ChainMints;
   /** The associated token account of `owner` for this cluster's `currency` mint (computed, not read). */
   associatedTokenAddress(owner: string, currency: 'USDC' | 'USDT'): string;
 
@@ -21,6 +22,11 @@ export interface Chain {
   getBalance(address: string): Promise<bigint>;
   /** The amount held by an SPL token account, or undefined when there is no token account at that address. */
   getTokenAccountAmount(tokenAccount: string): Promise<bigint | undefined>;
+  /**
+   * What each of many accounts holds, in the order asked (0 where there is no account): one read for a sweep over
+   * many deposits, rather than one request per deposit.
+   */
+  getAccountBalances(requests: { account: string; kind: BalanceKind }[]): Promise<bigint[]>;
   /** The least a new account of `dataLength` bytes must hold to exist. */
   minimumBalanceForRentExemption(dataLength: number): Promise<bigint>;
 

@@ -60,6 +60,17 @@ export class EmbeddedChain implements Chain {
     return this.ledger.whenRecorded(() => this.ledger.tokenAccountAmount(tokenAccount));
   }
 
+  /** Reads of memory, so one by one: batching would save nothing here. */
+  getAccountBalances(requests: { account: string; kind: BalanceKind }[]): Promise<bigint[]> {
+    return this.ledger.whenRecorded(() =>
+      requests.map(({ account, kind }) =>
+        kind === 'lamports'
+          ? this.ledger.getBalance(account)
+          : (this.ledger.tokenAccountAmount(account) ?? 0n),
+      ),
+    );
+  }
+
   async minimumBalanceForRentExemption(dataLength: number): Promise<bigint> {
     return this.ledger.minimumBalanceForRentExemption(dataLength);
   }

@@ -1,19 +1,33 @@
 import path from 'node:path';
+import { mintsForCluster } from '../../api/solana-cluster.js';
 import type { ServiceConfig } from '../config.js';
 import type { Database } from '../store/database.js';
 import type { Chain } from './chain.js';
 import { EmbeddedChain } from './embedded-chain.js';
 import { Ledger } from './ledger.js';
+import { RpcChain } from './rpc-chain.js';
 
 /**
- * The chain the configuration names, opened: today the embedded ledger in `DATA_DIR/ledger`, its last checkpoint
- * plus every recorded transaction after it, so that nothing it acknowledged is lost. `ledger` is the embedded
- * ledger itself, for serving its JSON-RPC at /rpc.
+ * The chain the configuration names, opened. With SOLANA_RPC_URL, that endpoint (`RpcChain`), and no ledger of
+ * our own. Otherwise the embedded ledger in `DATA_DIR/ledger`, its last checkpoint plus every recorded transaction
+ * after it, so that nothing it acknowledged is lost; `ledger` is then the embedded ledger itself, for serving its
+ * JSON-RPC at /rpc.
  */
 export async function openChain(
-  config: Pick<ServiceConfig, 'dataDir'>,
+  config: Pick<ServiceConfig, 'dataDir' | 'solanaRpcUrl' | 'solanaWebSocketUrl' | 'solanaCluster'>,
   database: Database,
-): Promise<{ chain: Chain; ledger: Ledger }> {
+  options: { onBackgroundError?: (error: unknown) => void } = {},
+): Promise<{ chain: Chain; ledger: Ledger | undefined }> {
+  if (config.solanaRpcUrl !== undefined) {
+    const chain = await RpcChain.open({
+      rpcUrl: config.solanaRpcUrl,
+      webSocketUrl: config.solanaWebSocketUrl ?? config.solanaRpcUrl,
+      // A test ledger of ours has the sandbox mints whatever the cluster says; any other endpoint, the cluster's.
+      mints: mintsForCluster(config.solanaCluster),
+      ...(options.onBackgroundError ? { onBackgroundError: options.onBackgroundError } : {}),
+    });
+    return { chain, ledger: undefined };
+  }
   const ledger = await Ledger.open(path.join(config.dataDir, 'ledger'), database);
   return { chain: new EmbeddedChain(ledger, database), ledger };
 }

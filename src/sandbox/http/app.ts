@@ -11,6 +11,7 @@ import { registerSandboxDemoRoute } from '../routes/sandbox-demo.js';
 import { registerSandboxHelperRoutes } from '../routes/sandbox-helpers.js';
 import { registerSwapRoutes } from '../routes/swaps.js';
 import { registerTransactionRoutes } from '../routes/transactions.js';
+import { registerRpcForwarding } from '../routes/rpc-forwarding.js';
 import { registerRpcRoutes } from '../rpc/server.js';
 import { installAuthentication } from './auth.js';
 import { installCors } from './cors.js';
@@ -61,7 +62,13 @@ export async function buildApiApp(
   registerBankRoutes(app);
   registerSwapRoutes(app, context);
   registerBusinessRoutes(app, context);
-  await registerRpcRoutes(app, context);
+  // /rpc: the embedded ledger's own JSON-RPC, or, over an RPC endpoint, the checkout's calls forwarded to it.
+  const { ledger } = context;
+  if (ledger) {
+    await registerRpcRoutes(app, { ...context, ledger });
+  } else if (context.config.solanaRpcUrl !== undefined) {
+    await registerRpcForwarding(app, context.config.solanaRpcUrl);
+  }
   registerSandboxHelperRoutes(app, context);
   registerSandboxDemoRoute(app, context);
   return app;

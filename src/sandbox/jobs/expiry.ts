@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../context.js';
 import { purgeExpiredIdempotencyKeys } from '../http/idempotency.js';
-import { rereadDeposit } from '../payments/detect.js';
+import { rereadDeposits } from '../payments/detect.js';
 import { refreshTransaction } from '../payments/refresh.js';
 import { listDueOpenTransactions, listRecentOpenTransactions } from '../store/transactions.js';
 import { startPeriodicJob } from './periodic.js';
@@ -8,7 +8,7 @@ import { startPeriodicJob } from './periodic.js';
 const IDEMPOTENCY_PURGE_EVERY_MS = 60_000;
 /** Transactions whose window has passed closed per sweep, the longest overdue first. */
 const CLOSE_BATCH = 500;
-/** Open transactions re-read from the ledger per sweep, newest first. */
+/** Open transactions re-read from the chain per sweep, newest first (two getMultipleAccounts calls over RPC). */
 const RE_READ_BATCH = 200;
 
 /**
@@ -25,11 +25,13 @@ export function startExpiryJob(context: ServiceContext, onError: (error: unknown
         if (isStopping()) return;
         await refreshTransaction(context, transaction);
       }
-      // One query, then reads of the in-memory ledger: the database is written only where a deposit changed.
-      for (const transaction of await listRecentOpenTransactions(context.database, RE_READ_BATCH)) {
-        if (isStopping()) return;
-        await rereadDeposit(context, transaction);
-      }
+      // One query, then one batched read of the chain: the database is written only where a deposit changed.
+      if (isStopping()) return;
+      await rereadDeposits(
+        context,
+        await listRecentOpenTransactions(context.database, RE_READ_BATCH),
+        isStopping,
+      );
       if (Date.now() - lastPurge >= IDEMPOTENCY_PURGE_EVERY_MS) {
         lastPurge = Date.now();
         await purgeExpiredIdempotencyKeys(context);

@@ -8,6 +8,7 @@ import { BLOCKHASH_VALIDITY_SLOTS, type Ledger } from '../chain/ledger.js';
 import { fundBusiness } from '../testing/fund-business.js';
 import { call, expectData, expectError } from '../testing/http.js';
 import { startTestService, type TestService } from '../testing/test-service.js';
+import { embeddedLedger } from '../testing/embedded-ledger.js';
 
 let service: TestService | undefined;
 
@@ -60,7 +61,7 @@ describe('recovering ledger transfers whose outcome was not known', () => {
       body: { amount: 5, currency: 'USDC', address },
       headers: { 'idempotency-key': 'payout-with-no-answer' },
     };
-    const reconnect = cutLedgerOff(service.context.ledger);
+    const reconnect = cutLedgerOff(embeddedLedger(service.context));
     const unknown = expectError(await call(service.url, 'POST', '/v1/payout-requests/crypto', request), 503);
     expect(unknown.message).toMatch(/same Idempotency-Key/);
     // The debit stands, and the money is counted in transit: the books still agree with the ledger.
@@ -79,7 +80,7 @@ describe('recovering ledger transfers whose outcome was not known', () => {
     const payout = expectData(answered, payoutRequestSchema, 201);
     expect(payout).toMatchObject({ status: 'FULFILLED', address });
     expect(payout.withdrawalTxId).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
-    expect(tokenBalance(service.context.ledger, address)).toBe(5_000_000n - 25_000n);
+    expect(tokenBalance(embeddedLedger(service.context), address)).toBe(5_000_000n - 25_000n);
     expect((await reconciliation(service)).every((line) => line.ok && line.inTransit === '0')).toBe(true);
   });
 
@@ -91,10 +92,10 @@ describe('recovering ledger transfers whose outcome was not known', () => {
       body: { amount: 5, currency: 'USDC', address: Keypair.generate().publicKey.toBase58() },
       headers: { 'idempotency-key': 'payout-that-expires' },
     };
-    const reconnect = cutLedgerOff(service.context.ledger);
+    const reconnect = cutLedgerOff(embeddedLedger(service.context));
     expectError(await call(service.url, 'POST', '/v1/payout-requests/crypto', request), 503);
     reconnect();
-    await expireBlockhashes(service.context.ledger);
+    await expireBlockhashes(embeddedLedger(service.context));
 
     service = await service.restart();
     expect(service.startupCheck.recoveredIntents).toBe(1);
@@ -112,7 +113,7 @@ describe('recovering ledger transfers whose outcome was not known', () => {
   it('fails a swap whose input never reached the pool, and the recovery job does it without a restart', async () => {
     service = await startTestService({ SWAP_COMPLETION_DELAY_MS: '0' });
     await fundBusiness(service, 'USDT', 20);
-    const reconnect = cutLedgerOff(service.context.ledger);
+    const reconnect = cutLedgerOff(embeddedLedger(service.context));
     expectError(
       await call(service.url, 'POST', '/v1/swaps', {
         key: service.demoBusiness.secretKey,
@@ -124,7 +125,7 @@ describe('recovering ledger transfers whose outcome was not known', () => {
     // Not completed while its input is unaccounted for, even though it is due.
     expect((await balances(service)).USDC ?? 0).toBe(0);
     reconnect();
-    await expireBlockhashes(service.context.ledger);
+    await expireBlockhashes(embeddedLedger(service.context));
 
     const deadline = Date.now() + 15_000;
     let swap;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { initiatedTransactionSchema } from '../../api/schemas/transaction.js';
 import { call, expectData } from '../testing/http.js';
 import { startTestService, type TestService } from '../testing/test-service.js';
+import { embeddedLedger } from '../testing/embedded-ledger.js';
 
 let service: TestService | undefined;
 
@@ -24,7 +25,7 @@ async function payUnseen(running: TestService, crypto: 'SOL' | 'USDT') {
     initiatedTransactionSchema,
     201,
   );
-  running.context.ledger['listeners'].clear();
+  embeddedLedger(running.context)['listeners'].clear();
   const paid = await call(running.url, 'POST', `/v1/sandbox/transactions/${transaction.reference}/pay`, {
     body: { mode: 'exact' },
   });

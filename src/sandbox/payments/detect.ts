@@ -101,6 +101,28 @@ export async function rereadDeposit(
 }
 
 /**
+ * Re-reads many open transactions' deposits at once (the chain's batched read, not one request per deposit):
+ * the expiry job's safety net. A transaction is written to only when its deposit shows a new amount.
+ */
+export async function rereadDeposits(
+  context: ServiceContext,
+  transactions: readonly StoredTransaction[],
+  isStopping: () => boolean = () => false,
+): Promise<void> {
+  const now = context.now();
+  const open = transactions.filter((transaction) => isOpen(transaction) && now < transaction.expiresAt);
+  if (open.length === 0) return;
+  const balances = await context.chain.getAccountBalances(
+    open.map((transaction) => ({ account: transaction.receivingAccount, kind: balanceKind(transaction) })),
+  );
+  for (const [index, transaction] of open.entries()) {
+    const balance = balances[index];
+    if (isStopping() || balance === undefined) return;
+    await applyBalance(context, transaction, balance, undefined);
+  }
+}
+
+/**
  * At start, before anything else reads them: payments the ledger acknowledged just before the previous process
  * died may not have reached the detector. Every open transaction's deposit is read again; one whose window has
  * closed meanwhile counts only what the history shows arrived before its end. Answers how many changed.

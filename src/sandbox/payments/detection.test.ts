@@ -10,6 +10,7 @@ import {
 import { adjustableClock } from '../testing/clock.js';
 import { startTestService, type TestService } from '../testing/test-service.js';
 import { call, expectData, expectError } from '../testing/http.js';
+import { embeddedLedger } from '../testing/embedded-ledger.js';
 
 let service: TestService;
 const clock = adjustableClock();
@@ -127,7 +128,7 @@ describe('payment detection from the ledger', () => {
     const unsigned = Transaction.from(Buffer.from(connected.serializedTransaction ?? '', 'base64'));
     expect(unsigned.feePayer?.toBase58()).toBe(walletAddress);
     unsigned.sign(wallet);
-    const outcome = await service.context.ledger.submit(unsigned.serialize());
+    const outcome = await embeddedLedger(service.context).submit(unsigned.serialize());
     expect(outcome.failure).toBeNull();
     expect(await verify(transaction.reference)).toMatchObject({
       status: 'success',
@@ -135,8 +136,8 @@ describe('payment detection from the ledger', () => {
       cryptoTransactionHash: outcome.signature,
     });
     expect(
-      service.context.ledger.tokenAccountAmount(
-        service.context.ledger.associatedTokenAddress(walletAddress, 'USDC'),
+      embeddedLedger(service.context).tokenAccountAmount(
+        embeddedLedger(service.context).associatedTokenAddress(walletAddress, 'USDC'),
       ),
     ).toBe(37_880_000n);
   });
@@ -195,15 +196,15 @@ describe('payment detection from the ledger', () => {
         return row?.settlement_signature ?? null;
       })
       .not.toBeNull();
-    const depositBalance = service.context.ledger.getBalance(paid.address);
-    const walletUsdc = service.context.ledger.tokenAccountAmount(
-      service.context.ledger.associatedTokenAddress(open.address, 'USDC'),
+    const depositBalance = embeddedLedger(service.context).getBalance(paid.address);
+    const walletUsdc = embeddedLedger(service.context).tokenAccountAmount(
+      embeddedLedger(service.context).associatedTokenAddress(open.address, 'USDC'),
     );
     service = await service.restart();
-    expect(service.context.ledger.getBalance(paid.address)).toBe(depositBalance);
+    expect(embeddedLedger(service.context).getBalance(paid.address)).toBe(depositBalance);
     expect(
-      service.context.ledger.tokenAccountAmount(
-        service.context.ledger.associatedTokenAddress(open.address, 'USDC'),
+      embeddedLedger(service.context).tokenAccountAmount(
+        embeddedLedger(service.context).associatedTokenAddress(open.address, 'USDC'),
       ),
     ).toBe(walletUsdc);
     expect((await verify(paid.reference)).status).toBe('success');

@@ -5,6 +5,7 @@ import {
 import { PublicKey, SystemProgram } from '@solana/web3.js';
 import type { CryptoCode } from '../../api/currencies.js';
 import type { Chain } from '../chain/chain.js';
+import { requireMint } from '../chain/mints.js';
 import { SANDBOX_FAUCET } from '../chain/sandbox-keys.js';
 import { signAndSend } from '../chain/signing.js';
 import { expectLanded } from '../balances/custody.js';
@@ -31,7 +32,7 @@ export async function prepareDeposit(
     await expectLanded(signAndSend(chain, [instruction], [SANDBOX_FAUCET]), `fund deposit ${owner}`);
     return { receivingAccount: owner, baseline: await chain.getBalance(owner) };
   }
-  const mint = new PublicKey(chain.mints[crypto]);
+  const mint = new PublicKey(requireMint(chain.mints, crypto));
   const tokenAccount = getAssociatedTokenAddressSync(mint, ownerKey, true);
   const instruction = createAssociatedTokenAccountIdempotentInstruction(
     SANDBOX_FAUCET.publicKey,

@@ -2,6 +2,7 @@ import { createTransferCheckedInstruction, getAssociatedTokenAddressSync } from 
 import { PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js';
 import { CURRENCY_DECIMALS } from '../../api/currencies.js';
 import type { Chain } from '../chain/chain.js';
+import { requireMint } from '../chain/mints.js';
 import type { StoredTransaction } from '../store/transactions.js';
 
 /**
@@ -30,7 +31,7 @@ export async function buildPaymentTransfer(input: {
       lamports: amount,
     });
   } else {
-    const mint = new PublicKey(chain.mints[transaction.crypto]);
+    const mint = new PublicKey(requireMint(chain.mints, transaction.crypto));
     instruction = createTransferCheckedInstruction(
       getAssociatedTokenAddressSync(mint, payer, true),
       mint,

@@ -19,6 +19,7 @@ import { initiatedTransactionSchema, verifiedTransactionSchema } from '../../api
 import { rpcEndpoints } from '../rpc/endpoints.js';
 import { startTestService, type TestService } from '../testing/test-service.js';
 import { call, expectData } from '../testing/http.js';
+import { embeddedLedger } from '../testing/embedded-ledger.js';
 
 /**
  * A customer's own wallet paying through standard Solana tooling: @solana/web3.js `Connection` against the
@@ -94,7 +95,7 @@ describe('paying with @solana/web3.js against /rpc', () => {
     const customer = Keypair.generate();
     const airdrop = await connection.requestAirdrop(customer.publicKey, LAMPORTS_PER_SOL);
     await connection.confirmTransaction({ signature: airdrop, ...(await connection.getLatestBlockhash()) });
-    await service.context.ledger.mintTokens('USDC', customer.publicKey.toBase58(), 100_000_000n);
+    await embeddedLedger(service.context).mintTokens('USDC', customer.publicKey.toBase58(), 100_000_000n);
 
     const mint = new PublicKey(SOLANA_TOKEN_MINTS.sandbox.USDC);
     const source = await getOrCreateAssociatedTokenAccount(connection, customer, mint, customer.publicKey);

@@ -8,6 +8,7 @@ import { reconciliationSchema } from '../../api/schemas/sandbox.js';
 import { fundBusiness } from '../testing/fund-business.js';
 import { startTestService, type TestService } from '../testing/test-service.js';
 import { call, expectData, expectError } from '../testing/http.js';
+import { embeddedLedger } from '../testing/embedded-ledger.js';
 
 let service: TestService;
 let key: string;
@@ -250,7 +251,7 @@ describe('crypto payouts', () => {
       feeInCrypto: 0.0005,
     });
     expect(payout.withdrawalTxId).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
-    expect(service.context.ledger.getBalance(destination)).toBe(99_500_000n);
+    expect(embeddedLedger(service.context).getBalance(destination)).toBe(99_500_000n);
     expect(await balance('SOL')).toBeCloseTo(before - 0.1, 9);
     await expectReconciled();
   });
@@ -270,7 +271,7 @@ describe('crypto payouts', () => {
     const fulfilled = payouts.map((response) => expectData(response, payoutRequestSchema, 201));
     expect(fulfilled.every((payout) => payout.status === 'FULFILLED')).toBe(true);
     expect(new Set(fulfilled.map((payout) => payout.withdrawalTxId)).size).toBe(4);
-    const { ledger } = service.context;
+    const ledger = embeddedLedger(service.context);
     expect(ledger.tokenAccountAmount(ledger.associatedTokenAddress(destination, 'USDC'))).toBe(
       4n * 1_990_000n,
     );

@@ -3,6 +3,7 @@ import { ledgerReceiptSchema } from '../../api/schemas/sandbox.js';
 import { generateSolanaKeypair } from '../domain/solana-keypair.js';
 import { startTestService, type TestService } from '../testing/test-service.js';
 import { call, expectData, expectError } from '../testing/http.js';
+import { embeddedLedger } from '../testing/embedded-ledger.js';
 
 /** The test-mode helpers answer what the local ledger cannot do with a 400 naming the field, not a 500. */
 
@@ -33,7 +34,7 @@ describe('POST /v1/sandbox/airdrop', () => {
         },
       ]);
     }
-    expect(service.context.ledger.getBalance(wallet)).toBe(0n);
+    expect(embeddedLedger(service.context).getBalance(wallet)).toBe(0n);
   });
 
   it('opens an account with exactly the minimum, after which any amount is welcome', async () => {
@@ -42,7 +43,7 @@ describe('POST /v1/sandbox/airdrop', () => {
       RENT_EXEMPT_MINIMUM_SOL,
     );
     expect(expectData(await airdrop(wallet, 0.000000001), ledgerReceiptSchema, 201).amount).toBe(0.000000001);
-    expect(service.context.ledger.getBalance(wallet)).toBe(890_881n);
+    expect(embeddedLedger(service.context).getBalance(wallet)).toBe(890_881n);
   });
 
   it('names the address when it is a program or sysvar, whose balance no transaction may change', async () => {

@@ -28,6 +28,7 @@ import { startTestService, type TestService } from '../testing/test-service.js';
 import { SANDBOX_GENESIS_HASH } from './methods/chain.js';
 import { rpcEndpoints } from './server.js';
 import { SubscriptionHub, type SessionSocket } from './subscriptions.js';
+import { embeddedLedger } from '../testing/embedded-ledger.js';
 
 const USDC = new PublicKey(SOLANA_TOKEN_MINTS.sandbox.USDC);
 
@@ -169,7 +170,7 @@ describe('Solana JSON-RPC at /rpc with @solana/web3.js', () => {
     const { context } = running();
     const alice = await fundedKeypair();
     const bob = Keypair.generate();
-    await context.ledger.mintTokens('USDC', alice.publicKey.toBase58(), 25_000_000n);
+    await embeddedLedger(context).mintTokens('USDC', alice.publicKey.toBase58(), 25_000_000n);
     const source = getAssociatedTokenAddressSync(USDC, alice.publicKey);
     const destination = getAssociatedTokenAddressSync(USDC, bob.publicKey);
     const transfer = new Transaction().add(
@@ -208,7 +209,7 @@ describe('Solana JSON-RPC at /rpc with @solana/web3.js', () => {
     const { context } = running();
     const payer = await fundedKeypair();
     const shop = Keypair.generate();
-    await context.ledger.mintTokens('USDC', payer.publicKey.toBase58(), 1_000_000n);
+    await embeddedLedger(context).mintTokens('USDC', payer.publicKey.toBase58(), 1_000_000n);
     await prepareDeposit(context.chain, shop.publicKey.toBase58(), 'USDC');
     const source = getAssociatedTokenAddressSync(USDC, payer.publicKey);
     const destination = getAssociatedTokenAddressSync(USDC, shop.publicKey);
@@ -452,8 +453,9 @@ describe('subscriptions', () => {
   it('sends notifications in the standard format, after the subscription id, and forgets closed sessions', async () => {
     const { context } = running();
     const errors: unknown[] = [];
-    const hub = new SubscriptionHub({ ledger: context.ledger, database: context.database }, (error) =>
-      errors.push(error),
+    const hub = new SubscriptionHub(
+      { ledger: embeddedLedger(context), database: context.database },
+      (error) => errors.push(error),
     );
     const sent: unknown[] = [];
     const socket: SessionSocket = { readyState: 1, send: (data) => sent.push(JSON.parse(data)) };
@@ -467,7 +469,7 @@ describe('subscriptions', () => {
     });
     const slotId = hub.subscribe(session, { kind: 'slot' });
     session.replied();
-    const airdrop = await context.ledger.airdrop(recipient, 1_000_000n);
+    const airdrop = await embeddedLedger(context).airdrop(recipient, 1_000_000n);
     const signatureId = hub.subscribe(session, { kind: 'signature', signature: airdrop.signature });
     await new Promise((resolve) => setTimeout(resolve, 50));
     // Nothing about the signature before the client has had its subscription id.

@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../testing/test-service.js';
 import { listenForRpcSubscriptions, portBeside } from './websocket-listener.js';
+import { embeddedLedger } from '../testing/embedded-ledger.js';
 
 /**
  * The service's JSON-RPC as standard clients use it by default: `@solana/web3.js` given only `${url}/rpc` looks
@@ -113,12 +114,15 @@ describe('the RPC WebSocket listener at the port + 1', () => {
       // As for a service started on PORT=0 that landed just below a port in use.
       const placement = portBeside(taken.port - 1, 0, undefined);
       expect(placement).toEqual({ port: taken.port, whenTaken: 'any-free-port' });
-      const listener = await listenForRpcSubscriptions(service.context, {
-        host: '127.0.0.1',
-        ...placement,
-        setting: 'RPC_WS_PORT',
-        advice: '',
-      });
+      const listener = await listenForRpcSubscriptions(
+        { ...service.context, ledger: embeddedLedger(service.context) },
+        {
+          host: '127.0.0.1',
+          ...placement,
+          setting: 'RPC_WS_PORT',
+          advice: '',
+        },
+      );
       expect(listener.port).not.toBe(taken.port);
       await listener.close();
     } finally {
