@@ -15,6 +15,8 @@ const NOT_IN_POSTGRES_PASS = [
   'src/sandbox/chain/ledger.test.ts',
   // The standalone ledger (`npm run ledger`) keeps its history in a PGlite of its own, whatever the store.
   'src/sandbox/rpc/standalone-ledger.test.ts',
+  // About the network between the gateway and its RPC endpoint, not the store; the slowest suite (Retry-After).
+  'src/sandbox/chain/rpc-chain-faults.test.ts',
 ];
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
