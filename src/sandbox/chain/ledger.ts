@@ -3,16 +3,13 @@ import { getTransactionDecoder, address as toKitAddress, lamports as toLamports 
 import {
   MINT_SIZE,
   TOKEN_PROGRAM_ID,
-  createAssociatedTokenAccountIdempotentInstruction,
   createInitializeMint2Instruction,
-  createMintToCheckedInstruction,
   getAssociatedTokenAddressSync,
 } from '@solana/spl-token';
 import {
   Keypair,
   PublicKey,
   SystemProgram,
-  Transaction,
   VersionedTransaction,
   type TransactionInstruction,
 } from '@solana/web3.js';
@@ -28,6 +25,8 @@ import {
   type TokenBalanceJson,
 } from '../store/ledger-history.js';
 import { readCheckpoint, writeCheckpoint } from './ledger-checkpoint.js';
+import { SANDBOX_MINT_SIGNERS, sandboxMintInstructions } from './sandbox-mint.js';
+import { signWithBlockhash } from './signing.js';
 import {
   SANDBOX_FAUCET,
   SANDBOX_MINT_AUTHORITY,
@@ -297,27 +296,7 @@ export class Ledger {
   mintTokens(currency: 'USDC' | 'USDT', owner: string, amount: bigint): Promise<SubmitOutcome> {
     return this.serialised(async () => {
       this.refillFaucet(0n);
-      const ownerKey = new PublicKey(owner);
-      const mint = SANDBOX_MINTS[currency];
-      const tokenAccount = getAssociatedTokenAddressSync(mint, ownerKey, true);
-      return this.processSigned(
-        [
-          createAssociatedTokenAccountIdempotentInstruction(
-            SANDBOX_FAUCET.publicKey,
-            tokenAccount,
-            ownerKey,
-            mint,
-          ),
-          createMintToCheckedInstruction(
-            mint,
-            tokenAccount,
-            SANDBOX_MINT_AUTHORITY.publicKey,
-            amount,
-            STABLECOIN_DECIMALS,
-          ),
-        ],
-        [SANDBOX_FAUCET, SANDBOX_MINT_AUTHORITY],
-      );
+      return this.processSigned(sandboxMintInstructions(currency, owner, amount), [...SANDBOX_MINT_SIGNERS]);
     });
   }
 
@@ -389,17 +368,7 @@ export class Ledger {
 
   /** The ledger's own transactions (genesis, airdrops, mints), signed on its latest blockhash; the first signer pays. */
   private processSigned(instructions: TransactionInstruction[], signers: Keypair[]): Promise<SubmitOutcome> {
-    const [feePayer] = signers;
-    if (!feePayer) throw new Error('a transaction needs a fee payer');
-    const { blockhash, lastValidBlockHeight } = this.latestBlockhash();
-    const transaction = new Transaction({
-      feePayer: feePayer.publicKey,
-      blockhash,
-      lastValidBlockHeight: Number(lastValidBlockHeight),
-    });
-    transaction.add(...instructions);
-    transaction.sign(...signers);
-    return this.process(transaction.serialize());
+    return this.process(signWithBlockhash(instructions, signers, this.latestBlockhash()).wireTransaction);
   }
 
   private async process(wireTransaction: Uint8Array): Promise<SubmitOutcome> {

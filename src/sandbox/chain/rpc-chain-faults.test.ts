@@ -5,13 +5,10 @@ import { Keypair } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutRequestSchema } from '../../api/schemas/payout.js';
 import { reconciliationSchema } from '../../api/schemas/sandbox.js';
-import { swapSchema, swapWithBusinessSchema } from '../../api/schemas/swap.js';
-import {
-  initiatedTransactionSchema,
-  publicVerifiedTransactionSchema,
-} from '../../api/schemas/transaction.js';
+import { swapSchema } from '../../api/schemas/swap.js';
 import { startFaultProxy, type FaultProxy } from '../testing/fault-proxy.js';
 import { fundBusiness } from '../testing/fund-business.js';
+import { initiateFor, payFromOutside, waitForStatus, waitForSwapStatus } from '../testing/gateway-flows.js';
 import { call, expectData } from '../testing/http.js';
 import { startLedgerProcess, type LedgerProcess } from '../testing/ledger-process.js';
 import { startTestService, type TestService } from '../testing/test-service.js';
@@ -51,38 +48,14 @@ afterAll(async () => {
 
 const key = () => service.demoBusiness.secretKey;
 
-async function initiate(crypto: 'USDC' | 'USDT' | 'SOL', usd: number) {
-  return expectData(
-    await call(service.url, 'POST', '/v1/transactions', {
-      key: key(),
-      body: { crypto, baseFiat: 'USD', amount: usd, email: 'payer@example.com' },
-    }),
-    initiatedTransactionSchema,
-    201,
-  );
-}
+const initiate = (crypto: 'USDC' | 'USDT' | 'SOL', usd: number) => initiateFor(service, crypto, usd);
+const pay = (reference: string, mode: 'exact' | 'partial') => payFromOutside(service, reference, { mode });
+const expectStatus = (reference: string, expected: string) =>
+  waitForStatus(service, reference, expected, 45_000);
 
-async function pay(reference: string, mode: 'exact' | 'partial') {
-  const response = await call(service.url, 'POST', `/v1/sandbox/transactions/${reference}/pay`, {
-    body: { mode },
-  });
-  expect(response.status).toBe(201);
-}
-
-async function expectStatus(reference: string, expected: string) {
-  await expect
-    .poll(
-      async () =>
-        expectData(
-          await call(service.url, 'GET', `/v1/transactions/${reference}/verify`),
-          publicVerifiedTransactionSchema,
-        ).status,
-      { timeout: 45_000, interval: 300 },
-    )
-    .toBe(expected);
-}
-
-describe('the gateway through a faulty network', () => {
+// Each test waits on a network (Retry-After, reconnects, a process start) far more than it computes: a
+// loaded CI machine needs more than the default 30 s.
+describe('the gateway through a faulty network', { timeout: 120_000 }, () => {
   it('takes a payment in each currency while the endpoint rate-limits, fails and is slow', async () => {
     for (const crypto of ['USDC', 'USDT', 'SOL'] as const) {
       const transaction = await initiate(crypto, 6);
@@ -125,16 +98,7 @@ describe('the gateway through a faulty network', () => {
       201,
     );
     proxy.dropSockets();
-    await expect
-      .poll(
-        async () =>
-          expectData(
-            await call(service.url, 'GET', `/v1/swaps/${swap.uuid}`, { key: key() }),
-            swapWithBusinessSchema,
-          ).status,
-        { timeout: 45_000, interval: 300 },
-      )
-      .toBe('COMPLETED');
+    await waitForSwapStatus(service, swap.uuid, 'COMPLETED', 45_000);
   });
 
   it('ends with books that agree with the chain on every line', async () => {

@@ -13,12 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencyToBaseUnits } from '../../api/money.js';
 import { payoutRequestSchema } from '../../api/schemas/payout.js';
 import { reconciliationSchema } from '../../api/schemas/sandbox.js';
-import { swapSchema, swapWithBusinessSchema } from '../../api/schemas/swap.js';
-import {
-  initiatedTransactionSchema,
-  publicVerifiedTransactionSchema,
-} from '../../api/schemas/transaction.js';
+import { swapSchema } from '../../api/schemas/swap.js';
+import { publicVerifiedTransactionSchema } from '../../api/schemas/transaction.js';
 import { fundBusiness } from '../testing/fund-business.js';
+import { initiateFor, payFromOutside, waitForStatus, waitForSwapStatus } from '../testing/gateway-flows.js';
 import { call, expectData } from '../testing/http.js';
 import { startLedgerProcess, type LedgerProcess } from '../testing/ledger-process.js';
 import { startTestService, type TestService } from '../testing/test-service.js';
@@ -52,37 +50,15 @@ afterAll(async () => {
 
 const key = () => service.demoBusiness.secretKey;
 
-async function initiate(crypto: 'USDC' | 'SOL', usd: number) {
-  return expectData(
-    await call(service.url, 'POST', '/v1/transactions', {
-      key: key(),
-      body: { crypto, baseFiat: 'USD', amount: usd, email: 'payer@example.com' },
-    }),
-    initiatedTransactionSchema,
-    201,
-  );
-}
+const initiate = (crypto: 'USDC' | 'SOL', usd: number) => initiateFor(service, crypto, usd);
+const pay = (reference: string, body: { mode: 'exact' | 'partial' | 'over'; amount?: number }) =>
+  payFromOutside(service, reference, body);
+const expectStatus = (reference: string, expected: string, timeout = 20_000) =>
+  waitForStatus(service, reference, expected, timeout);
 
-async function pay(reference: string, body: { mode: 'exact' | 'partial' | 'over'; amount?: number }) {
-  const response = await call(service.url, 'POST', `/v1/sandbox/transactions/${reference}/pay`, { body });
-  expect(response.status).toBe(201);
-}
-
-/** The status the public verification shows, polled until it is `expected` (or the poll gives up). */
-async function expectStatus(reference: string, expected: string, timeout = 20_000) {
-  await expect
-    .poll(
-      async () =>
-        expectData(
-          await call(service.url, 'GET', `/v1/transactions/${reference}/verify`),
-          publicVerifiedTransactionSchema,
-        ).status,
-      { timeout, interval: 200 },
-    )
-    .toBe(expected);
-}
-
-describe('the gateway over a JSON-RPC endpoint (npm run ledger)', () => {
+// Each test waits on a network (Retry-After, reconnects, a process start) far more than it computes: a
+// loaded CI machine needs more than the default 30 s.
+describe('the gateway over a JSON-RPC endpoint (npm run ledger)', { timeout: 90_000 }, () => {
   it('knows it is our test ledger: sandbox mints and a test faucet', () => {
     expect(service.context.ledger).toBeUndefined();
     expect(service.context.chain).toBeInstanceOf(RpcChain);
@@ -143,16 +119,7 @@ describe('the gateway over a JSON-RPC endpoint (npm run ledger)', () => {
       swapSchema,
       201,
     );
-    await expect
-      .poll(
-        async () =>
-          expectData(
-            await call(service.url, 'GET', `/v1/swaps/${swap.uuid}`, { key: key() }),
-            swapWithBusinessSchema,
-          ).status,
-        { timeout: 20_000, interval: 200 },
-      )
-      .toBe('COMPLETED');
+    await waitForSwapStatus(service, swap.uuid, 'COMPLETED');
   });
 
   it("forwards the checkout's wallet calls at /rpc, and only those", async () => {

@@ -1,8 +1,4 @@
-import {
-  createAssociatedTokenAccountIdempotentInstruction,
-  createMintToCheckedInstruction,
-  getAssociatedTokenAddressSync,
-} from '@solana/spl-token';
+import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import {
   Connection,
   PublicKey,
@@ -23,12 +19,8 @@ import type {
 } from './chain.js';
 import { DEFAULT_RPC_FETCH_SETTINGS, retryingFetch, type RetryingFetchSettings } from './retrying-fetch.js';
 import { balanceFromAccount, RpcAccountWatchers } from './rpc-account-watchers.js';
-import {
-  SANDBOX_FAUCET,
-  SANDBOX_MINT_AUTHORITY,
-  SANDBOX_MINTS,
-  STABLECOIN_DECIMALS,
-} from './sandbox-keys.js';
+import { SANDBOX_FAUCET, SANDBOX_MINTS } from './sandbox-keys.js';
+import { SANDBOX_MINT_SIGNERS, sandboxMintInstructions } from './sandbox-mint.js';
 import { signAndSend } from './signing.js';
 import { decodeTokenAccount } from './token-accounts.js';
 import { requireMint, type ChainMints } from './mints.js';
@@ -305,28 +297,7 @@ export class RpcChain implements Chain {
       const topUp = await this.airdrop(faucet, FAUCET_FLOOR_LAMPORTS * 10n);
       if (topUp.failure) throw new Error(`the test faucet could not be topped up: ${topUp.failure.message}`);
     }
-    const ownerKey = new PublicKey(owner);
-    const mint = SANDBOX_MINTS[currency];
-    const tokenAccount = getAssociatedTokenAddressSync(mint, ownerKey, true);
-    return signAndSend(
-      this,
-      [
-        createAssociatedTokenAccountIdempotentInstruction(
-          SANDBOX_FAUCET.publicKey,
-          tokenAccount,
-          ownerKey,
-          mint,
-        ),
-        createMintToCheckedInstruction(
-          mint,
-          tokenAccount,
-          SANDBOX_MINT_AUTHORITY.publicKey,
-          amount,
-          STABLECOIN_DECIMALS,
-        ),
-      ],
-      [SANDBOX_FAUCET, SANDBOX_MINT_AUTHORITY],
-    );
+    return signAndSend(this, sandboxMintInstructions(currency, owner, amount), [...SANDBOX_MINT_SIGNERS]);
   }
 
   /**

@@ -20,13 +20,21 @@ export async function signTransaction(
   instructions: TransactionInstruction[],
   signers: Keypair[],
 ): Promise<SignedTransaction> {
+  return signWithBlockhash(instructions, signers, await chain.latestBlockhash());
+}
+
+/** Builds and signs a transaction of `instructions` on `recent` (the first signer pays the fee). */
+export function signWithBlockhash(
+  instructions: TransactionInstruction[],
+  signers: readonly Keypair[],
+  recent: { blockhash: string; lastValidBlockHeight: bigint },
+): SignedTransaction {
   const [feePayer] = signers;
   if (!feePayer) throw new Error('a transaction needs a fee payer');
-  const { blockhash, lastValidBlockHeight } = await chain.latestBlockhash();
   const transaction = new Transaction({
     feePayer: feePayer.publicKey,
-    blockhash,
-    lastValidBlockHeight: Number(lastValidBlockHeight),
+    blockhash: recent.blockhash,
+    lastValidBlockHeight: Number(recent.lastValidBlockHeight),
   });
   transaction.add(...instructions);
   transaction.sign(...signers);
@@ -35,7 +43,7 @@ export async function signTransaction(
   return {
     wireTransaction: transaction.serialize(),
     signature: bs58.encode(signature),
-    lastValidBlockHeight,
+    lastValidBlockHeight: recent.lastValidBlockHeight,
   };
 }
 
