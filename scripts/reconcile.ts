@@ -31,7 +31,7 @@ async function linesFromDataDir(config: ReturnType<typeof loadConfig>): Promise<
     await migrate(database);
     const { chain } = await openChain(config, database);
     try {
-      return await reconcile(database, chain);
+      return await reconcile(database, chain, config.solanaCluster);
     } finally {
       await chain.close();
     }

@@ -80,7 +80,8 @@ describe('the Solana cluster', () => {
     SANDBOX_PUBLIC_KEY: `pk_test_${'a'.repeat(24)}`,
     SANDBOX_SECRET_KEY: `sk_test_${'b'.repeat(24)}`,
   };
-  const rpc = { SOLANA_RPC_URL: 'https://api.devnet.solana.com' };
+  const wallet = 'Cx8AA5d7sFWzUxsRhpWAGXNM8r4RkCsL9KbzhbsZR2SQ';
+  const rpc = { SOLANA_RPC_URL: 'https://api.devnet.solana.com', SETTLEMENT_ADDRESS: wallet };
 
   it('is localnet by default, and takes devnet and mainnet-beta', () => {
     expect(loadConfig({}).solanaCluster).toBe('localnet');
@@ -97,12 +98,26 @@ describe('the Solana cluster', () => {
   });
 
   it('refuses a public cluster without SOLANA_RPC_URL: the embedded ledger is a localnet', () => {
-    expect(() => loadConfig({ SOLANA_CLUSTER: 'devnet' })).toThrow(
+    expect(() => loadConfig({ SOLANA_CLUSTER: 'devnet', SETTLEMENT_ADDRESS: wallet })).toThrow(
       /SOLANA_CLUSTER: devnet needs SOLANA_RPC_URL.*embedded ledger is a localnet/,
     );
     expect(() => loadConfig({ SOLANA_CLUSTER: 'mainnet-beta', ...live })).toThrow(
       /SOLANA_CLUSTER: mainnet-beta needs SOLANA_RPC_URL/,
     );
+  });
+
+  it("wants SETTLEMENT_ADDRESS, the merchant's own wallet, on the public clusters only", () => {
+    expect(() =>
+      loadConfig({ SOLANA_CLUSTER: 'devnet', SOLANA_RPC_URL: rpc.SOLANA_RPC_URL, ...live }),
+    ).toThrow(/SETTLEMENT_ADDRESS: is required on SOLANA_CLUSTER=devnet/);
+    expect(loadConfig({ SOLANA_CLUSTER: 'mainnet-beta', ...rpc }).settlementAddress).toBe(wallet);
+    expect(() => loadConfig({ SETTLEMENT_ADDRESS: wallet })).toThrow(
+      /SETTLEMENT_ADDRESS: is for devnet and mainnet-beta; on localnet/,
+    );
+    expect(() =>
+      loadConfig({ SOLANA_CLUSTER: 'devnet', ...rpc, SETTLEMENT_ADDRESS: 'not-a-wallet' }),
+    ).toThrow(/SETTLEMENT_ADDRESS: must be a base58 Solana address/);
+    expect(loadConfig({}).settlementAddress).toBeUndefined();
   });
 
   it('wants test keys on localnet and live keys on the public clusters, naming each wrong one', () => {

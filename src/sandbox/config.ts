@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SOLANA_CLUSTERS, type SolanaCluster } from '../api/solana-cluster.js';
+import { isSolanaAddress } from '../api/schemas/common.js';
 import { apiKeyPrefix } from './domain/cluster-modes.js';
 import { DEPOSIT_SEED_FORMAT, DEPOSIT_SEED_HEX_PATTERN, DepositSeed } from './domain/deposit-seed.js';
 import { Rational } from './pricing/rational.js';
@@ -67,6 +68,11 @@ export interface ServiceConfig {
    * checkout shows (docs/design.md, "Clusters and keys"). The embedded ledger is always `localnet`.
    */
   solanaCluster: SolanaCluster;
+  /**
+   * The merchant's own wallet (SETTLEMENT_ADDRESS), where payments are swept off localnet; the service holds no
+   * key of it. Undefined on localnet, where each business has a test wallet the sandbox keeps.
+   */
+  settlementAddress: string | undefined;
 }
 
 // Test keys on localnet, live keys on the public clusters; which one a service wants is checked in loadConfig.
@@ -137,6 +143,10 @@ const environmentSchema = z.object({
   SOLANA_CLUSTER: z
     .enum(SOLANA_CLUSTERS, { error: `must be one of ${SOLANA_CLUSTERS.join(', ')}` })
     .default('localnet'),
+  SETTLEMENT_ADDRESS: z
+    .string()
+    .refine(isSolanaAddress, 'must be a base58 Solana address (32 bytes): your own wallet')
+    .optional(),
 });
 
 /** Reads the configuration, throwing one Error that names every bad variable. */
@@ -160,6 +170,7 @@ export function loadConfig(
     rpcUrl: present.SOLANA_RPC_URL,
     publicKey: settings.SANDBOX_PUBLIC_KEY,
     secretKey: settings.SANDBOX_SECRET_KEY,
+    settlementAddress: settings.SETTLEMENT_ADDRESS,
   });
   if (clusterProblems.length > 0) {
     throw new Error(`Invalid configuration:\n  ${clusterProblems.join('\n  ')}`);
@@ -195,6 +206,7 @@ export function loadConfig(
     dev: options.dev ?? false,
     staticDir: options.staticDir,
     solanaCluster: settings.SOLANA_CLUSTER,
+    settlementAddress: settings.SETTLEMENT_ADDRESS,
   };
 }
 
@@ -205,12 +217,28 @@ export function loadConfig(
  */
 function solanaClusterProblems(
   cluster: SolanaCluster,
-  given: { rpcUrl: string | undefined; publicKey: string | undefined; secretKey: string | undefined },
+  given: {
+    rpcUrl: string | undefined;
+    publicKey: string | undefined;
+    secretKey: string | undefined;
+    settlementAddress: string | undefined;
+  },
 ): string[] {
   const problems: string[] = [];
   if (cluster !== 'localnet' && given.rpcUrl === undefined) {
     problems.push(
       `SOLANA_CLUSTER: ${cluster} needs SOLANA_RPC_URL, an RPC endpoint on ${cluster}; the embedded ledger is a localnet`,
+    );
+  }
+  if (cluster !== 'localnet' && given.settlementAddress === undefined) {
+    problems.push(
+      `SETTLEMENT_ADDRESS: is required on SOLANA_CLUSTER=${cluster}: the address of your own wallet, where every payment is swept`,
+    );
+  }
+  if (cluster === 'localnet' && given.settlementAddress !== undefined) {
+    // On localnet the sandbox keeps each business's wallet itself, so that payouts and swaps can move its money.
+    problems.push(
+      "SETTLEMENT_ADDRESS: is for devnet and mainnet-beta; on localnet payments are swept to each business's test wallet",
     );
   }
   const keys = [

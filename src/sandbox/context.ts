@@ -1,4 +1,5 @@
 import type { ServiceConfig } from './config.js';
+import type { CustodyAccounts } from './balances/custody-accounts.js';
 import type { Chain } from './chain/chain.js';
 import type { Ledger } from './chain/ledger.js';
 import type { DepositSeed } from './domain/deposit-seed.js';
@@ -23,6 +24,8 @@ export interface ServiceContext {
   deposits: DepositDetection;
   /** The seed every deposit key is derived from: DEPOSIT_SEED, or the one kept in `DATA_DIR/deposit-seed`. */
   depositSeed: DepositSeed;
+  /** Who pays the fees, where payments are swept, and whether the service keeps the businesses' funds. */
+  custody: CustodyAccounts;
   /** The service's clock; every "now" comes from here so that expiry is decided in one place. */
   now: () => Date;
   /**

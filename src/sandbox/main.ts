@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CURRENCY_DECIMALS } from '../api/currencies.js';
+import { formatBaseUnits } from '../api/money.js';
 import { loadConfig } from './config.js';
 import { describeLine } from './balances/reconcile.js';
 import { startService, type StartupCheck } from './service.js';
@@ -55,6 +57,12 @@ async function main(): Promise<void> {
         : `  Demo shop     ${dev ? 'not in dev mode: it needs the built checkout.js (npm start)' : 'not running'}`,
       `  Data          ${config.dataDir}`,
       `  Cluster       ${config.solanaCluster}`,
+      ...(config.settlementAddress === undefined
+        ? []
+        : [
+            `  Settlement    ${config.settlementAddress} (your wallet: every payment is swept there)`,
+            `  Fee payer     ${startupCheck.custody.feePayer} holds ${formatBaseUnits(startupCheck.custody.feePayerLamports, CURRENCY_DECIMALS.SOL)} SOL (keep it funded: docs/going-live.md)`,
+          ]),
       '',
       `  Demo business ${demoBusiness.businessName} (${demoBusiness.businessId})`,
       `  Public key    ${demoBusiness.publicKey}`,

@@ -6,6 +6,8 @@ import type { ServiceContext } from './context.js';
 import { buildApiApp } from './http/app.js';
 import { registerPageRoutes, staticFileHeaders } from './http/pages.js';
 import { prepareCustody } from './balances/prepare-custody.js';
+import { custodyAccountsFor } from './balances/custody-accounts.js';
+import { checkCustody, type CustodyCheck } from './balances/check-custody.js';
 import { randomUUID } from 'node:crypto';
 import { blockingLines, describeLine, reconcile, type ReconciliationLine } from './balances/reconcile.js';
 import { startExpiryJob } from './jobs/expiry.js';
@@ -94,6 +96,7 @@ export async function startService(
       // Until the detector starts (once the service listens), nothing can open a transaction to watch.
       deposits: NOT_WATCHING_YET,
       depositSeed: depositSeed.seed,
+      custody: custodyAccountsFor(config, depositSeed.seed),
       now: options.now ?? (() => new Date()),
       halted: undefined,
       demo: { paymentLinkId: demoBusiness.demoPaymentLinkId, shopUrl: null },
@@ -116,8 +119,15 @@ export async function startService(
       });
       registerPageRoutes(app);
     }
-    await prepareCustody(database, context.chain);
-    const startupCheck = await checkAtStartup(context);
+    let startupCheck: StartupCheck;
+    try {
+      const custody = await checkCustody(context.chain, context.custody);
+      await prepareCustody(database, context.chain, context.custody);
+      startupCheck = { custody, ...(await checkAtStartup(context)) };
+    } catch (error) {
+      await context.chain.close();
+      throw error;
+    }
     // Listening is the last step that can fail (a port in use); the jobs start only after it.
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();
@@ -198,6 +208,8 @@ export async function startService(
 }
 
 export interface StartupCheck {
+  /** The fee payer and what it held at start. */
+  custody: CustodyCheck;
   /** Ledger transfers a previous process left pending, now finished or undone. */
   recoveredIntents: number;
   reconciliation: ReconciliationLine[];
@@ -210,12 +222,12 @@ export interface StartupCheck {
  * reconciles the books with the ledger. A shortfall halts the service (unless RECONCILE_ON_START=warn); a
  * surplus is only reported.
  */
-async function checkAtStartup(context: ServiceContext): Promise<StartupCheck> {
+async function checkAtStartup(context: ServiceContext): Promise<Omit<StartupCheck, 'custody'>> {
   // Payments the ledger acknowledged just before a crash, that the detector had not stored yet.
   await catchUpDeposits(context);
   const recoveredIntents = await recoverLedgerIntents(context, context.now());
   await sweepUnsweptPayments(context);
-  const reconciliation = await reconcile(context.database, context.chain);
+  const reconciliation = await reconcile(context.database, context.chain, context.config.solanaCluster);
   const blocking = blockingLines(reconciliation);
   if (blocking.length > 0 && context.config.reconcileOnStart === 'halt') {
     context.halted = blocking.map(describeLine).join('; ');

@@ -8,13 +8,12 @@ import { CURRENCY_DECIMALS, type CryptoCode } from '../../api/currencies.js';
 import type { Chain, ChainSubmitOutcome } from '../chain/chain.js';
 import { requireMint } from '../chain/mints.js';
 import { signAndSend } from '../chain/signing.js';
-import { SANDBOX_FAUCET } from '../chain/sandbox-keys.js';
 
 /**
- * Where the money behind the balances is on the local ledger. Each business has a settlement wallet (its
+ * Moving the money behind the balances. On localnet each business has a settlement wallet (its
  * `testPublicAddress`, whose key the sandbox keeps); a successful payment is swept there from its deposit, and
- * payouts and swaps move funds out of it and back. The faucet pays every network fee, so the wallet holds exactly
- * the business's balance (for SOL: above the rent-exempt minimum the wallet keeps).
+ * payouts and swaps move funds out of it and back. The fee payer (custody-accounts.ts) pays every network fee and
+ * rent, so the wallet holds exactly the business's balance (for SOL: above the rent-exempt minimum it keeps).
  */
 
 export function keypairFromSeed(secretSeed: string): Keypair {
@@ -30,13 +29,17 @@ export async function holdings(chain: Chain, owner: string, currency: CryptoCode
   return (await chain.getTokenAccountAmount(chain.associatedTokenAddress(owner, currency))) ?? 0n;
 }
 
-/** A transfer of `amount` of `currency` from `from` to `to` (wallet addresses), opening `to`'s token account. */
+/**
+ * A transfer of `amount` of `currency` from `from` to `to` (wallet addresses), opening `to`'s token account when
+ * it has none, at `payer`'s expense.
+ */
 export function transferInstructions(
   from: PublicKey,
   to: PublicKey,
   currency: CryptoCode,
   amount: bigint,
   mints: Chain['mints'],
+  payer: PublicKey,
 ): TransactionInstruction[] {
   if (currency === 'SOL')
     return [SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: amount })];
@@ -44,7 +47,7 @@ export function transferInstructions(
   const mint = new PublicKey(requireMint(mints, currency));
   const destination = getAssociatedTokenAddressSync(mint, to, true);
   return [
-    createAssociatedTokenAccountIdempotentInstruction(SANDBOX_FAUCET.publicKey, destination, to, mint),
+    createAssociatedTokenAccountIdempotentInstruction(payer, destination, to, mint),
     createTransferCheckedInstruction(
       getAssociatedTokenAddressSync(mint, from, true),
       mint,
@@ -58,16 +61,16 @@ export function transferInstructions(
 
 /**
  * Makes sure `owner` can receive SOL of any amount (rent-exempt) and holds a token account for each stablecoin
- * the cluster has a mint of.
+ * the cluster has a mint of; `payer` pays.
  */
-export async function openWallet(chain: Chain, owner: PublicKey): Promise<void> {
+export async function openWallet(chain: Chain, owner: PublicKey, payer: Keypair): Promise<void> {
   const rentExempt = await chain.minimumBalanceForRentExemption(0);
   const instructions: TransactionInstruction[] = [];
   const lamports = await chain.getBalance(owner.toBase58());
   if (lamports < rentExempt) {
     instructions.push(
       SystemProgram.transfer({
-        fromPubkey: SANDBOX_FAUCET.publicKey,
+        fromPubkey: payer.publicKey,
         toPubkey: owner,
         lamports: rentExempt - lamports,
       }),
@@ -80,17 +83,12 @@ export async function openWallet(chain: Chain, owner: PublicKey): Promise<void> 
     const tokenAccount = getAssociatedTokenAddressSync(mint, owner, true);
     if ((await chain.getTokenAccountAmount(tokenAccount.toBase58())) === undefined) {
       instructions.push(
-        createAssociatedTokenAccountIdempotentInstruction(
-          SANDBOX_FAUCET.publicKey,
-          tokenAccount,
-          owner,
-          mint,
-        ),
+        createAssociatedTokenAccountIdempotentInstruction(payer.publicKey, tokenAccount, owner, mint),
       );
     }
   }
   if (instructions.length > 0)
-    await expectLanded(signAndSend(chain, instructions, [SANDBOX_FAUCET]), `open wallet ${owner.toBase58()}`);
+    await expectLanded(signAndSend(chain, instructions, [payer]), `open wallet ${owner.toBase58()}`);
 }
 
 export async function expectLanded(

@@ -43,7 +43,7 @@ describe('ledger intents', () => {
     const second = await record();
     expect(second.signature).not.toBe(first.signature);
     const outcomes = await Promise.all(
-      [first, second].map((intent) => runLedgerIntent(context, intent, async (outcome) => outcome)),
+      [first, second].map((intent) => runLedgerIntent(context, intent, async (_settled, outcome) => outcome)),
     );
     expect(outcomes).toEqual([{ status: 'landed' }, { status: 'landed' }]);
     expect(embeddedLedger(context).getBalance(to.toBase58())).toBe(200_000_000n);

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { PublicKey, TransactionInstruction, VersionedTransaction, type Keypair } from '@solana/web3.js';
+import { PublicKey, Transaction, TransactionInstruction, type Keypair } from '@solana/web3.js';
 import type { CryptoCode } from '../../api/currencies.js';
 import { ServiceUnavailableError } from '../../api/errors.js';
 import type { ServiceContext } from '../context.js';
 import type { ChainSubmitOutcome } from '../chain/chain.js';
 import { signTransaction } from '../chain/signing.js';
 import { transferInstructions } from './custody.js';
+import { signersFor } from './custody-signers.js';
 import { describeRecordedError } from '../chain/transaction-errors.js';
-import { SANDBOX_FAUCET } from '../chain/sandbox-keys.js';
 import { getSettlementWalletAddress } from '../store/businesses.js';
 import type { SqlExecutor } from '../store/database.js';
 import {
@@ -31,8 +31,14 @@ export type IntentOutcome =
   | { status: 'landed' }
   /** It ran and failed (its fee was charged, nothing moved), or it could not run at all. */
   | { status: 'failed'; failure: string }
-  /** Its blockhash is no longer valid and the ledger never saw it: it can never land. */
+  /**
+   * The chain is past its last valid block height and never saw it: it can never land. The operation is not
+   * over: the transfer is rebuilt on a fresh blockhash and sent again (`replaceExpiredIntent`).
+   */
   | { status: 'expired'; failure: string };
+
+/** Attempts a request makes at one transfer, each on a fresh blockhash, before leaving it to recovery. */
+const SEND_ATTEMPTS = 3;
 
 /**
  * The SPL Memo program (v2), on every Solana cluster and in LiteSVM. Its instruction is written here rather than
@@ -121,37 +127,95 @@ export async function recordTransferToSettlementWallet(
       transfer.currency,
       transfer.amount,
       context.chain.mints,
+      context.custody.feePayer.publicKey,
     ),
-    signers: [SANDBOX_FAUCET, transfer.from],
+    signers: [context.custody.feePayer, transfer.from],
   });
 }
 
 /**
  * Sends a recorded intent and hands what the ledger answered to `finish`, which brings the operation to its
- * final state. Recovery leaves the intent alone meanwhile.
+ * final state. A transfer that expired unseen (dropped on its way, or its blockhash too old by the time it
+ * arrived) is rebuilt and sent again, up to SEND_ATTEMPTS times, and `finish` gets the outcome of the last.
+ * Recovery leaves each attempt alone while it is being sent.
+ *
+ * `finish` settles the intent it is handed: the one given, or the replacement that landed or failed.
  */
 export async function runLedgerIntent<T>(
   context: ServiceContext,
   intent: NewLedgerIntent,
-  finish: (outcome: IntentOutcome) => Promise<T>,
+  finish: (settled: NewLedgerIntent, outcome: IntentOutcome) => Promise<T>,
 ): Promise<T> {
-  inFlight.add(intent.uuid);
-  try {
-    let outcome: IntentOutcome;
+  let attempt = intent;
+  for (let sent = 1; ; sent += 1) {
+    inFlight.add(attempt.uuid);
     try {
-      outcome = await submitIntent(context, intent);
-    } catch (error) {
-      // The ledger did not answer (or its history could not store the transfer): recovery decides later, from
-      // the ledger itself. The caller learns that the outcome is not known yet.
-      throw new ServiceUnavailableError(
-        'The ledger did not confirm the transfer; it is recorded and will be completed or undone automatically. Send the request again with the same Idempotency-Key to see how it ended.',
-        { cause: error },
-      );
+      let outcome: IntentOutcome;
+      try {
+        outcome = await submitIntent(context, attempt);
+      } catch (error) {
+        // The ledger did not answer (or its history could not store the transfer): recovery decides later,
+        // from the ledger itself. The caller learns that the outcome is not known yet.
+        throw notConfirmedYet(error);
+      }
+      if (outcome.status !== 'expired') return await finish(attempt, outcome);
+      const replacement = await replaceExpiredIntent(context, attempt, outcome);
+      // Another resolver (recovery) settled it first: it owns what follows.
+      if (!replacement || sent >= SEND_ATTEMPTS) {
+        throw notConfirmedYet(new Error(`transfer ${attempt.signature} expired ${sent} time(s)`));
+      }
+      attempt = replacement;
+    } finally {
+      inFlight.delete(attempt.uuid);
     }
-    return await finish(outcome);
-  } finally {
-    inFlight.delete(intent.uuid);
   }
+}
+
+function notConfirmedYet(cause: unknown): ServiceUnavailableError {
+  return new ServiceUnavailableError(
+    'The ledger did not confirm the transfer; it is recorded and will be completed or undone automatically. Send the request again with the same Idempotency-Key to see how it ended.',
+    { cause },
+  );
+}
+
+/**
+ * Ends an intent whose transfer can never land (expired, never seen) and, in the same database transaction,
+ * records the same transfer again on a fresh blockhash, signed by the same accounts (custody-signers.ts), for the
+ * same operation: the operation stays where it is and its money stays in transit. This cannot pay twice: the
+ * old transaction is past its last valid block height, which no validator accepts again. Answers undefined when
+ * another resolver settled the intent first.
+ */
+export async function replaceExpiredIntent(
+  context: ServiceContext,
+  intent: NewLedgerIntent,
+  outcome: Extract<IntentOutcome, { status: 'expired' }>,
+): Promise<NewLedgerIntent | undefined> {
+  const previous = Transaction.from(Buffer.from(intent.wireTransaction, 'base64'));
+  // The memo is the intent's name; recordLedgerIntent writes the replacement's own.
+  const instructions = previous.instructions.filter(
+    (instruction) => !instruction.programId.equals(MEMO_PROGRAM_ID),
+  );
+  return context.database.transaction(async (executor) => {
+    const resolved = await resolveLedgerIntent(executor, intent.uuid, {
+      status: 'expired',
+      failure: outcome.failure,
+      at: context.now(),
+    });
+    if (!resolved) return undefined;
+    return recordLedgerIntent(executor, context, {
+      purpose: intent.purpose,
+      sourceId: intent.sourceId,
+      businessId: intent.businessId,
+      currency: intent.currency,
+      fundsChange: intent.fundsChange,
+      instructions,
+      signers: await signersFor(
+        executor,
+        context,
+        previous.signatures.map((entry) => entry.publicKey),
+      ),
+    });
+  });
 }
 
 /**
@@ -177,8 +241,8 @@ export async function settleLedgerIntent(
 
 /**
  * What the ledger shows of a pending intent found after a crash (or left behind by a failed request): landed or
- * failed when its signature is in the history; otherwise sent again as it is while its blockhash is valid
- * (a signature lands at most once, so this cannot pay twice), and expired when it no longer can land.
+ * failed when its signature is in the history; expired when the chain is past its last valid block height
+ * without it; otherwise sent again as it is (a signature lands at most once, so this cannot pay twice).
  */
 export async function checkLedgerIntent(
   context: ServiceContext,
@@ -186,18 +250,8 @@ export async function checkLedgerIntent(
 ): Promise<IntentOutcome> {
   const recorded = await context.chain.findTransaction(intent.signature);
   if (recorded) return outcomeOfRecorded(recorded.err);
-  const blockhash = VersionedTransaction.deserialize(Buffer.from(intent.wireTransaction, 'base64')).message
-    .recentBlockhash;
-  if (
-    (await context.chain.isBlockhashValid(blockhash)) &&
-    (await context.chain.blockHeight()) <= intent.lastValidBlockHeight
-  ) {
-    return submitIntent(context, intent);
-  }
-  return {
-    status: 'expired',
-    failure: 'the transfer never reached the ledger and its blockhash has expired',
-  };
+  if ((await context.chain.blockHeight()) > intent.lastValidBlockHeight) return expiredUnseen();
+  return submitIntent(context, intent);
 }
 
 async function submitIntent(context: ServiceContext, intent: NewLedgerIntent): Promise<IntentOutcome> {
@@ -205,15 +259,29 @@ async function submitIntent(context: ServiceContext, intent: NewLedgerIntent): P
     Buffer.from(intent.wireTransaction, 'base64'),
   );
   if (!outcome.failure) return { status: 'landed' };
-  if (outcome.failure.err === 'AlreadyProcessed') {
-    // Sent before (by a request that then died): the history has how it went.
+  if (outcome.failure.err === 'AlreadyProcessed' || outcome.failure.err === 'BlockhashNotFound') {
+    // Sent before (by a request that then died), or possibly landed just as its blockhash expired: the history
+    // has how it went.
     const recorded = await context.chain.findTransaction(intent.signature);
     if (recorded) return outcomeOfRecorded(recorded.err);
   }
   if (outcome.failure.err === 'BlockhashNotFound') {
-    return { status: 'expired', failure: outcome.failure.message };
+    // Expired only once the chain is past the transaction's last valid block height: a node that merely lags
+    // behind the one that gave the blockhash does not know it yet, and the transaction may still land.
+    if ((await context.chain.blockHeight()) > intent.lastValidBlockHeight) return expiredUnseen();
+    throw new Error(
+      `the endpoint does not know the blockhash of ${intent.signature} yet, and its block height is below ` +
+        `${intent.lastValidBlockHeight}: the transfer may still land`,
+    );
   }
   return { status: 'failed', failure: outcome.failure.message };
+}
+
+function expiredUnseen(): Extract<IntentOutcome, { status: 'expired' }> {
+  return {
+    status: 'expired',
+    failure: 'the transfer never reached the ledger and its blockhash has expired',
+  };
 }
 
 function outcomeOfRecorded(err: unknown): IntentOutcome {

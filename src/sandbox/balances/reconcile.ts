@@ -5,7 +5,9 @@ import type { Chain } from '../chain/chain.js';
 import type { SqlExecutor } from '../store/database.js';
 import { sumPendingFundsChanges } from '../store/ledger-intents.js';
 import { asBigInt, asString } from '../store/rows.js';
+import type { SolanaCluster } from '../../api/solana-cluster.js';
 import { holdings } from './custody.js';
+import { keepsBusinessFunds } from './custody-accounts.js';
 
 export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number];
 
@@ -20,7 +22,8 @@ export interface ReconciliationLine {
   movements: string;
   /**
    * What the ledger holds for the business: its settlement wallet, plus successful payments still in their
-   * deposit accounts, plus `inTransit`.
+   * deposit accounts, plus `inTransit`. Off localnet the settlement wallet is the merchant's own, which moves
+   * without the service: what was swept there (each sweep's signature landed on chain) counts in its place.
    */
   ledgerFunds: string;
   /** Transfers recorded but not landed yet: negative for money on its way out of the wallet, positive in. */
@@ -37,7 +40,11 @@ export interface ReconciliationLine {
  * ledger itself (the wallet's and the deposits' accounts) except transfers still in transit, which the intents
  * record; a transfer is in transit only for the moment between its database change and its landing.
  */
-export async function reconcile(executor: SqlExecutor, chain: Chain): Promise<ReconciliationLine[]> {
+export async function reconcile(
+  executor: SqlExecutor,
+  chain: Chain,
+  cluster: SolanaCluster,
+): Promise<ReconciliationLine[]> {
   const businesses = await executor.query(
     'SELECT uuid, name, test_public_address FROM businesses ORDER BY created_at',
   );
@@ -56,14 +63,15 @@ export async function reconcile(executor: SqlExecutor, chain: Chain): Promise<Re
     );
     const inTransit = await sumPendingFundsChanges(executor, businessId);
     const inDeposits = await unsweptPaymentFunds(executor, chain, businessId);
+    const sweptOut = keepsBusinessFunds(cluster) ? undefined : await sumLandedSweeps(executor, businessId);
     for (const currency of CRYPTO_CODES) {
       const balance = balances.get(currency) ?? 0n;
       const moved = movements.get(currency) ?? 0n;
       const transit = inTransit.get(currency) ?? 0n;
-      const funds =
-        (await holdings(chain, asString(business.test_public_address), currency)) +
-        (inDeposits.get(currency) ?? 0n) +
-        transit;
+      const inWallet = sweptOut
+        ? (sweptOut.get(currency) ?? 0n)
+        : await holdings(chain, asString(business.test_public_address), currency);
+      const funds = inWallet + (inDeposits.get(currency) ?? 0n) + transit;
       const status: ReconciliationStatus =
         balance !== moved
           ? 'books_disagree'
@@ -140,6 +148,16 @@ async function unsweptPaymentFunds(
     totals.set(currency, (totals.get(currency) ?? 0n) + (available > 0n ? available : 0n));
   }
   return totals;
+}
+
+/** What the service swept to a merchant's own wallet: the credits of the sweeps that landed. */
+function sumLandedSweeps(executor: SqlExecutor, businessId: string): Promise<Map<CryptoCode, bigint>> {
+  return sumByCurrency(
+    executor,
+    `SELECT currency, COALESCE(SUM(funds_change), 0) AS total FROM ledger_intents
+     WHERE business_id = $1 AND purpose = 'payment_sweep' AND status = 'landed' GROUP BY currency`,
+    businessId,
+  );
 }
 
 async function sumByCurrency(

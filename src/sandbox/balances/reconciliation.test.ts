@@ -40,7 +40,14 @@ async function drainSettlementWallet(running: TestService, units: bigint): Promi
   );
   const outcome = await signAndSend(
     context.chain,
-    transferInstructions(wallet.publicKey, Keypair.generate().publicKey, 'USDC', units, context.chain.mints),
+    transferInstructions(
+      wallet.publicKey,
+      Keypair.generate().publicKey,
+      'USDC',
+      units,
+      context.chain.mints,
+      SANDBOX_FAUCET.publicKey,
+    ),
     [SANDBOX_FAUCET, wallet],
   );
   expect(outcome.failure).toBeNull();

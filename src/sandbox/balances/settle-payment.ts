@@ -1,6 +1,4 @@
-import { PublicKey } from '@solana/web3.js';
 import type { ServiceContext } from '../context.js';
-import { SANDBOX_PLATFORM_FEES } from '../chain/sandbox-keys.js';
 import type { SqlExecutor } from '../store/database.js';
 import { asBigInt, asString } from '../store/rows.js';
 import type { LedgerIntent, NewLedgerIntent } from '../store/ledger-intents.js';
@@ -14,7 +12,6 @@ import {
   settleLedgerIntent,
   type IntentOutcome,
 } from './ledger-intent.js';
-import { SANDBOX_FAUCET } from '../chain/sandbox-keys.js';
 
 /** What a successful payment is worth to the business: everything received, less the service's fee. */
 export function paymentCredit(transaction: StoredTransaction): bigint {
@@ -39,7 +36,8 @@ export async function creditPayment(
 
 /**
  * Records the sweep of a payment that has just succeeded, in the database transaction that records the success:
- * the credit goes to the business's settlement wallet and the fee to the platform, in one ledger transaction.
+ * the credit goes to the business's settlement address and the fee to the fee address (custody-accounts.ts), in
+ * one ledger transaction.
  * Nothing is sent here (ledger writes never happen inside a database transaction); `sweepPayment` sends it.
  * Answers undefined when the payment is swept already or a sweep is under way.
  */
@@ -50,8 +48,8 @@ export async function recordPaymentSweep(
 ): Promise<NewLedgerIntent | undefined> {
   const [row] = await executor.query(
     `SELECT t.business_id, t.deposit_address, t.deposit_key_index, t.deposit_secret_seed, t.crypto,
-       t.received_crypto, t.fee_crypto, b.test_public_address
-     FROM transactions t JOIN businesses b ON b.uuid = t.business_id
+       t.received_crypto, t.fee_crypto
+     FROM transactions t
      WHERE t.uuid = $1 AND t.status = 'success' AND t.settlement_signature IS NULL
        AND NOT EXISTS (SELECT 1 FROM ledger_intents i
          WHERE i.source_id = t.uuid AND i.purpose = 'payment_sweep' AND i.status IN ('pending', 'landed'))`,
@@ -61,33 +59,42 @@ export async function recordPaymentSweep(
   const crypto = asString(row.crypto) as StoredTransaction['crypto'];
   const credit = asBigInt(row.received_crypto) - asBigInt(row.fee_crypto);
   const fee = asBigInt(row.fee_crypto);
+  const businessId = asString(row.business_id);
   const deposit = depositSigner(context, row);
-  const wallet = new PublicKey(asString(row.test_public_address));
+  const { custody } = context;
+  const wallet = await custody.settlementAddress(executor, businessId);
+  const feeAddress = await custody.feeAddress(executor, businessId);
+  const payer = custody.feePayer.publicKey;
+  // One transfer when the fee goes where the credit goes (off localnet: both are the merchant's).
+  const sameDestination = feeAddress.equals(wallet);
   return recordLedgerIntent(executor, context, {
     purpose: 'payment_sweep',
     sourceId: transactionId,
-    businessId: asString(row.business_id),
+    businessId,
     currency: crypto,
     fundsChange: credit,
     instructions: [
-      ...transferInstructions(deposit.publicKey, wallet, crypto, credit, context.chain.mints),
-      ...(fee > 0n
-        ? transferInstructions(
-            deposit.publicKey,
-            SANDBOX_PLATFORM_FEES.publicKey,
-            crypto,
-            fee,
-            context.chain.mints,
-          )
+      ...transferInstructions(
+        deposit.publicKey,
+        wallet,
+        crypto,
+        sameDestination ? credit + fee : credit,
+        context.chain.mints,
+        payer,
+      ),
+      ...(fee > 0n && !sameDestination
+        ? transferInstructions(deposit.publicKey, feeAddress, crypto, fee, context.chain.mints, payer)
         : []),
     ],
-    signers: [SANDBOX_FAUCET, deposit],
+    signers: [custody.feePayer, deposit],
   });
 }
 
 /** Sends a recorded sweep and records how it went. */
 export function sweepPayment(context: ServiceContext, intent: NewLedgerIntent): Promise<void> {
-  return runLedgerIntent(context, intent, (outcome) => finishPaymentSweep(context, intent, outcome));
+  return runLedgerIntent(context, intent, (settled, outcome) =>
+    finishPaymentSweep(context, settled, outcome),
+  );
 }
 
 /**

@@ -22,6 +22,8 @@ export interface Chain {
   getBalance(address: string): Promise<bigint>;
   /** The amount held by an SPL token account, or undefined when there is no token account at that address. */
   getTokenAccountAmount(tokenAccount: string): Promise<bigint | undefined>;
+  /** The decimals of the SPL token mint at `mint`, or undefined when there is no mint there. */
+  getMintDecimals(mint: string): Promise<number | undefined>;
   /**
    * What each of many accounts holds, in the order asked (0 where there is no account): one read for a sweep over
    * many deposits, rather than one request per deposit.

@@ -16,6 +16,7 @@ import type {
 } from './chain.js';
 import type { Ledger, LedgerEvent } from './ledger.js';
 import { SANDBOX_MINTS } from './sandbox-keys.js';
+import { decodeMintDecimals } from './token-accounts.js';
 import type { TransactionErrorJson } from './transaction-errors.js';
 
 /** How far back `balanceBefore` looks in an account's history (a deposit is touched a handful of times). */
@@ -58,6 +59,13 @@ export class EmbeddedChain implements Chain {
 
   getTokenAccountAmount(tokenAccount: string): Promise<bigint | undefined> {
     return this.ledger.whenRecorded(() => this.ledger.tokenAccountAmount(tokenAccount));
+  }
+
+  getMintDecimals(mint: string): Promise<number | undefined> {
+    return this.ledger.whenRecorded(() => {
+      const account = this.ledger.getAccount(mint);
+      return account ? decodeMintDecimals(account.owner, account.data) : undefined;
+    });
   }
 
   /** Reads of memory, so one by one: batching would save nothing here. */

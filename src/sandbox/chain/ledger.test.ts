@@ -10,7 +10,7 @@ import { migrate } from '../store/migrations.js';
 import { prepareDeposit } from '../payments/prepare-deposit.js';
 import { EmbeddedChain } from './embedded-chain.js';
 import { Ledger, type LedgerEvent } from './ledger.js';
-import { SANDBOX_MINTS } from './sandbox-keys.js';
+import { SANDBOX_FAUCET, SANDBOX_MINTS } from './sandbox-keys.js';
 
 let directory: string;
 let database: Database;
@@ -102,6 +102,7 @@ describe('the local ledger', () => {
       new EmbeddedChain(ledger, database),
       shop.publicKey.toBase58(),
       'USDC',
+      SANDBOX_FAUCET,
     );
     expect(deposit.baseline).toBe(0n);
     const source = getAssociatedTokenAddressSync(SANDBOX_MINTS.USDC, payer.publicKey);
@@ -164,6 +165,7 @@ describe('the local ledger', () => {
       new EmbeddedChain(ledger, database),
       shop.publicKey.toBase58(),
       'USDT',
+      SANDBOX_FAUCET,
     );
     const heldBlockhash = ledger.latestBlockhash().blockhash;
     const sent = await ledger.submit(transfer(holder, shop.publicKey, 1_234_567));

@@ -22,7 +22,7 @@ import { balanceFromAccount, RpcAccountWatchers } from './rpc-account-watchers.j
 import { SANDBOX_FAUCET, SANDBOX_MINTS } from './sandbox-keys.js';
 import { SANDBOX_MINT_SIGNERS, sandboxMintInstructions } from './sandbox-mint.js';
 import { signAndSend } from './signing.js';
-import { decodeTokenAccount } from './token-accounts.js';
+import { decodeMintDecimals, decodeTokenAccount } from './token-accounts.js';
 import { requireMint, type ChainMints } from './mints.js';
 import {
   describeRecordedError,
@@ -139,6 +139,12 @@ export class RpcChain implements Chain {
   async getTokenAccountAmount(tokenAccount: string): Promise<bigint | undefined> {
     const info = await this.connection.getAccountInfo(new PublicKey(tokenAccount));
     return info ? decodeTokenAccount(info.owner.toBase58(), info.data)?.amount : undefined;
+  }
+
+  /** getAccountInfo, decoded as a mint. */
+  async getMintDecimals(mint: string): Promise<number | undefined> {
+    const info = await this.connection.getAccountInfo(new PublicKey(mint));
+    return info ? decodeMintDecimals(info.owner.toBase58(), info.data) : undefined;
   }
 
   /** getMultipleAccounts, up to 100 addresses a call: what a sweep over many deposits reads. */

@@ -1,4 +1,4 @@
-import { ACCOUNT_SIZE, AccountLayout, TOKEN_PROGRAM_ID } from '@solana/spl-token';
+import { ACCOUNT_SIZE, AccountLayout, MINT_SIZE, MintLayout, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { PublicKey } from '@solana/web3.js';
 
 /** The parts of an SPL token account the service reads: which mint, whose, how much. */
@@ -17,4 +17,11 @@ export function decodeTokenAccount(owner: string, data: Uint8Array): TokenAccoun
     owner: new PublicKey(decoded.owner).toBase58(),
     amount: decoded.amount,
   };
+}
+
+/** The decimals of an SPL Token mint's data; undefined for anything that is not an initialised mint. */
+export function decodeMintDecimals(owner: string, data: Uint8Array): number | undefined {
+  if (owner !== TOKEN_PROGRAM_ID.toBase58() || data.length !== MINT_SIZE) return undefined;
+  const decoded = MintLayout.decode(data);
+  return decoded.isInitialized ? decoded.decimals : undefined;
 }

@@ -6,6 +6,8 @@ import {
   depositKeyPath,
   deriveDepositAddress,
   deriveDepositKeypair,
+  deriveFeePayerKeypair,
+  FEE_PAYER_KEY_PATH,
 } from './deposit-key-derivation.js';
 import { DepositSeed } from './deposit-seed.js';
 
@@ -153,6 +155,21 @@ describe('deposit keys', () => {
     expect(deriveDepositAddress(seed, DEPOSIT_KEY_INDEX_LIMIT - 1)).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
     for (const index of [-1, DEPOSIT_KEY_INDEX_LIMIT, 1.5, Number.NaN]) {
       expect(() => depositKeyPath(index)).toThrow(RangeError);
+    }
+  });
+});
+
+describe('the fee payer', () => {
+  it("is the seed's key at m/44'/501'/0'/1', which no deposit index reaches", () => {
+    const seed = DepositSeed.fromHex('42'.repeat(32));
+    const feePayer = deriveFeePayerKeypair(seed).publicKey.toBase58();
+    const expected = HDKey.fromMasterSeed(Buffer.from('42'.repeat(32), 'hex')).derive(FEE_PAYER_KEY_PATH);
+    expect(Buffer.from(deriveFeePayerKeypair(seed).secretKey.subarray(0, 32)).toString('hex')).toBe(
+      hex(expected.privateKey),
+    );
+    for (const index of [0, 1, 2, DEPOSIT_KEY_INDEX_LIMIT - 1]) {
+      expect(depositKeyPath(index)).not.toBe(FEE_PAYER_KEY_PATH);
+      expect(deriveDepositAddress(seed, index)).not.toBe(feePayer);
     }
   });
 });

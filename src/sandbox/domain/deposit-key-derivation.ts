@@ -25,9 +25,26 @@ export function depositKeyPath(index: number): string {
   return `m/44'/501'/${index}'/0'`;
 }
 
+/**
+ * The path of the fee payer off localnet: account 0 on the "change" branch 1, which no deposit path
+ * (always …/0') can reach, so the fee payer is never a deposit's key whatever the number of deposits.
+ */
+export const FEE_PAYER_KEY_PATH = "m/44'/501'/0'/1'";
+
 /** The deposit key at `index`: what signs for the deposit. Keep it only as long as the signing needs it. */
 export function deriveDepositKeypair(seed: DepositSeed, index: number): Keypair {
-  const path = depositKeyPath(index);
+  return deriveKeypair(seed, depositKeyPath(index));
+}
+
+/**
+ * The key that pays the network fees and the rent of the accounts the service opens, off localnet: derived from
+ * the same seed, so that backing up DEPOSIT_SEED backs it up too.
+ */
+export function deriveFeePayerKeypair(seed: DepositSeed): Keypair {
+  return deriveKeypair(seed, FEE_PAYER_KEY_PATH);
+}
+
+function deriveKeypair(seed: DepositSeed, path: string): Keypair {
   const master = seed.bytes();
   try {
     const leaf = HDKey.fromMasterSeed(master).derive(path);

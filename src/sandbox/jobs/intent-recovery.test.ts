@@ -48,6 +48,15 @@ async function expireBlockhashes(ledger: Ledger): Promise<void> {
   }
 }
 
+/** Every attempt at the service's transfers of one kind, oldest first. */
+async function transfersOf(running: TestService, purpose: string) {
+  const rows = await running.context.database.query(
+    'SELECT signature, status FROM ledger_intents WHERE purpose = $1 ORDER BY created_at',
+    [purpose],
+  );
+  return rows.map((row) => ({ signature: String(row.signature), status: String(row.status) }));
+}
+
 const tokenBalance = (ledger: Ledger, owner: string) =>
   ledger.tokenAccountAmount(ledger.associatedTokenAddress(owner, 'USDC')) ?? 0n;
 
@@ -84,12 +93,13 @@ describe('recovering ledger transfers whose outcome was not known', () => {
     expect((await reconciliation(service)).every((line) => line.ok && line.inTransit === '0')).toBe(true);
   });
 
-  it('undoes a payout whose transfer can no longer land, crediting the balance back', async () => {
+  it('rebuilds a payout transfer that can no longer land, and pays it exactly once', async () => {
     service = await startTestService();
     await fundBusiness(service, 'USDC', 20);
+    const address = Keypair.generate().publicKey.toBase58();
     const request = {
       key: service.demoBusiness.secretKey,
-      body: { amount: 5, currency: 'USDC', address: Keypair.generate().publicKey.toBase58() },
+      body: { amount: 5, currency: 'USDC', address },
       headers: { 'idempotency-key': 'payout-that-expires' },
     };
     const reconnect = cutLedgerOff(embeddedLedger(service.context));
@@ -104,13 +114,17 @@ describe('recovering ledger transfers whose outcome was not known', () => {
       payoutRequestSchema,
       201,
     );
-    expect(payout.status).toBe('DECLINED');
-    expect(payout.reasonForDecline).toMatch(/blockhash has expired/);
-    expect((await balances(service)).USDC).toBe(20);
-    expect((await reconciliation(service)).every((line) => line.ok)).toBe(true);
+    expect(payout.status).toBe('FULFILLED');
+    const attempts = await transfersOf(service, 'payout_transfer');
+    expect(attempts.map((attempt) => attempt.status)).toEqual(['expired', 'landed']);
+    expect(payout.withdrawalTxId).toBe(attempts[1]?.signature);
+    expect(await service.context.chain.findTransaction(attempts[0]?.signature ?? '')).toBeUndefined();
+    expect(tokenBalance(embeddedLedger(service.context), address)).toBe(5_000_000n - 25_000n);
+    expect((await balances(service)).USDC).toBe(15);
+    expect((await reconciliation(service)).every((line) => line.ok && line.inTransit === '0')).toBe(true);
   });
 
-  it('fails a swap whose input never reached the pool, and the recovery job does it without a restart', async () => {
+  it('sends a swap input that expired unseen again, and the recovery job does it without a restart', async () => {
     service = await startTestService({ SWAP_COMPLETION_DELAY_MS: '0' });
     await fundBusiness(service, 'USDT', 20);
     const reconnect = cutLedgerOff(embeddedLedger(service.context));
@@ -141,8 +155,14 @@ describe('recovering ledger transfers whose outcome was not known', () => {
         201,
       );
     } while (swap.status === 'PENDING' && Date.now() < deadline);
-    expect(swap.status).toBe('FAILED');
-    expect(await balances(service)).toMatchObject({ USDT: 20, USDC: 0 });
+    expect(swap.status).toBe('COMPLETED');
+    expect((await transfersOf(service, 'swap_input')).map((attempt) => attempt.status)).toEqual([
+      'expired',
+      'landed',
+    ]);
+    const after = await balances(service);
+    expect(after.USDT).toBe(16);
+    expect(after.USDC).toBeGreaterThan(3.9);
     expect((await reconciliation(service)).every((line) => line.ok)).toBe(true);
   });
 });

@@ -1,9 +1,19 @@
-import { checkLedgerIntent, isIntentInFlight, type IntentOutcome } from '../balances/ledger-intent.js';
+import {
+  checkLedgerIntent,
+  isIntentInFlight,
+  replaceExpiredIntent,
+  runLedgerIntent,
+  type IntentOutcome,
+} from '../balances/ledger-intent.js';
 import { finishPaymentSweep } from '../balances/settle-payment.js';
 import type { ServiceContext } from '../context.js';
 import { finishPayoutReturn } from '../payouts/change-payout.js';
 import { finishPayoutTransfer } from '../payouts/create-payout.js';
-import { listPendingLedgerIntents, type IntentPurpose, type LedgerIntent } from '../store/ledger-intents.js';
+import {
+  listPendingLedgerIntents,
+  type IntentPurpose,
+  type NewLedgerIntent,
+} from '../store/ledger-intents.js';
 import { finishSwapInput, finishSwapOutput } from '../swaps/swap-operations.js';
 import { startPeriodicJob } from './periodic.js';
 
@@ -18,7 +28,7 @@ const RECOVERY_AGE_MS = 3000;
 const FINISHERS: Readonly<
   Record<
     IntentPurpose,
-    (context: ServiceContext, intent: LedgerIntent, outcome: IntentOutcome) => Promise<void>
+    (context: ServiceContext, intent: NewLedgerIntent, outcome: IntentOutcome) => Promise<void>
   >
 > = {
   payment_sweep: finishPaymentSweep,
@@ -42,7 +52,18 @@ export async function recoverLedgerIntents(context: ServiceContext, createdBefor
       seen.add(intent.uuid);
       try {
         const outcome = await checkLedgerIntent(context, intent);
-        await FINISHERS[intent.purpose](context, intent, outcome);
+        const finish = FINISHERS[intent.purpose];
+        if (outcome.status === 'expired') {
+          // It can never land: the same transfer again on a fresh blockhash, for the same operation.
+          const replacement = await replaceExpiredIntent(context, intent, outcome);
+          if (replacement) {
+            await runLedgerIntent(context, replacement, (attempt, result) =>
+              finish(context, attempt, result),
+            );
+          }
+        } else {
+          await finish(context, intent, outcome);
+        }
         settled += 1;
       } catch (error) {
         // One transfer that cannot be settled now (the ledger or the database failing) must not hold up the

@@ -56,7 +56,7 @@ export async function initiateTransaction(
   // the key, which is derived again only to sign the sweep (balances/deposit-signer.ts).
   const keyIndex = await allocateDepositKeyIndex(context.database);
   const address = deriveDepositAddress(context.depositSeed, keyIndex);
-  const prepared = await prepareDeposit(context.chain, address, request.crypto);
+  const prepared = await prepareDeposit(context.chain, address, request.crypto, context.custody.feePayer);
   const deposit = {
     address,
     keyIndex,

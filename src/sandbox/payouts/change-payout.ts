@@ -169,9 +169,10 @@ function recordReturnFromEscrow(
  * keeps retrying until the money is back in the wallet.
  */
 async function sendReturnFromEscrow(context: ServiceContext, intent: NewLedgerIntent): Promise<void> {
-  await runLedgerIntent(context, intent, (outcome) => finishPayoutReturn(context, intent, outcome)).catch(
-    (error: unknown) =>
-      context.reportBackgroundError(error, `returning payout ${intent.sourceId} from the escrow`),
+  await runLedgerIntent(context, intent, (settled, outcome) =>
+    finishPayoutReturn(context, settled, outcome),
+  ).catch((error: unknown) =>
+    context.reportBackgroundError(error, `returning payout ${intent.sourceId} from the escrow`),
   );
 }
 

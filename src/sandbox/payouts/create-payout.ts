@@ -12,7 +12,8 @@ import {
   settleLedgerIntent,
   type IntentOutcome,
 } from '../balances/ledger-intent.js';
-import { SANDBOX_FAUCET, SANDBOX_PAYOUT_ESCROW, SANDBOX_PLATFORM_FEES } from '../chain/sandbox-keys.js';
+import { SANDBOX_PAYOUT_ESCROW, SANDBOX_PLATFORM_FEES } from '../chain/sandbox-keys.js';
+import { requireKeptFunds } from '../balances/custody-accounts.js';
 import type { ServiceContext } from '../context.js';
 import { randomAlphanumeric } from '../domain/random.js';
 import { getSettlementWalletSeed, type BusinessAccount } from '../store/businesses.js';
@@ -46,6 +47,7 @@ export async function createBankPayout(
   request: CreateBankPayoutRequest,
   options: { recordEffect?: RecordEffect } = {},
 ): Promise<StoredPayout> {
+  requireKeptFunds(context.custody, 'Payouts');
   const bank = findBank(request);
   if (!bank) {
     const field = request.bankIdentifier ? 'bankIdentifier' : 'bankName';
@@ -126,12 +128,15 @@ export async function createBankPayout(
         payout.currency,
         payout.amount,
         context.chain.mints,
+        context.custody.feePayer.publicKey,
       ),
-      signers: [SANDBOX_FAUCET, settlementWallet],
+      signers: [context.custody.feePayer, settlementWallet],
     });
   });
   if (transfer) {
-    await runLedgerIntent(context, transfer, (result) => finishPayoutTransfer(context, transfer, result));
+    await runLedgerIntent(context, transfer, (settled, result) =>
+      finishPayoutTransfer(context, settled, result),
+    );
   }
   return requireSentPayout(context, payout.uuid);
 }
@@ -148,6 +153,7 @@ export async function createCryptoPayout(
   request: CreateCryptoPayoutRequest,
   options: { recordEffect?: RecordEffect } = {},
 ): Promise<StoredPayout> {
+  requireKeptFunds(context.custody, 'Payouts');
   const now = context.now();
   const payout = newPayout(
     context,
@@ -182,6 +188,7 @@ export async function createCryptoPayout(
           payout.currency,
           payout.amount - payout.fee,
           context.chain.mints,
+          context.custody.feePayer.publicKey,
         ),
         ...(payout.fee > 0n
           ? transferInstructions(
@@ -190,13 +197,16 @@ export async function createCryptoPayout(
               payout.currency,
               payout.fee,
               context.chain.mints,
+              context.custody.feePayer.publicKey,
             )
           : []),
       ],
-      signers: [SANDBOX_FAUCET, wallet],
+      signers: [context.custody.feePayer, wallet],
     });
   });
-  await runLedgerIntent(context, transfer, (result) => finishPayoutTransfer(context, transfer, result));
+  await runLedgerIntent(context, transfer, (settled, result) =>
+    finishPayoutTransfer(context, settled, result),
+  );
   return requireSentPayout(context, payout.uuid);
 }
 

@@ -109,7 +109,11 @@ export function registerSandboxHelperRoutes(app: ServiceApp, context: ServiceCon
   );
 
   app.get('/v1/sandbox/reconciliation', { config: { auth: 'secret' } }, async (_request, reply) => {
-    const data: Reconciliation = await reconcile(context.database, context.chain);
+    const data: Reconciliation = await reconcile(
+      context.database,
+      context.chain,
+      context.config.solanaCluster,
+    );
     return sendSuccess(reply, MESSAGES.queried, data);
   });
 }

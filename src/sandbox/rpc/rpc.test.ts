@@ -210,7 +210,7 @@ describe('Solana JSON-RPC at /rpc with @solana/web3.js', () => {
     const payer = await fundedKeypair();
     const shop = Keypair.generate();
     await embeddedLedger(context).mintTokens('USDC', payer.publicKey.toBase58(), 1_000_000n);
-    await prepareDeposit(context.chain, shop.publicKey.toBase58(), 'USDC');
+    await prepareDeposit(context.chain, shop.publicKey.toBase58(), 'USDC', context.custody.feePayer);
     const source = getAssociatedTokenAddressSync(USDC, payer.publicKey);
     const destination = getAssociatedTokenAddressSync(USDC, shop.publicKey);
     const overdraft = (amount: bigint) =>

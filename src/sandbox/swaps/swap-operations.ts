@@ -11,7 +11,8 @@ import {
   settleLedgerIntent,
   type IntentOutcome,
 } from '../balances/ledger-intent.js';
-import { SANDBOX_FAUCET, SANDBOX_SWAP_POOL } from '../chain/sandbox-keys.js';
+import { SANDBOX_SWAP_POOL } from '../chain/sandbox-keys.js';
+import { requireKeptFunds } from '../balances/custody-accounts.js';
 import type { ServiceContext } from '../context.js';
 import { getSettlementWalletSeed, type BusinessAccount } from '../store/businesses.js';
 import type { SqlExecutor } from '../store/database.js';
@@ -34,6 +35,7 @@ export async function createSwap(
   request: CreateSwapRequest,
   options: { recordEffect?: RecordEffect } = {},
 ): Promise<StoredSwap> {
+  requireKeptFunds(context.custody, 'Swaps');
   const now = context.now();
   const inputAmount = currencyToBaseUnits(request.inputCryptocurrencyAmount, request.inputCryptocurrency);
   const quote = quoteSwap({
@@ -92,11 +94,12 @@ export async function createSwap(
         swap.inputCurrency,
         inputAmount,
         context.chain.mints,
+        context.custody.feePayer.publicKey,
       ),
-      signers: [SANDBOX_FAUCET, wallet],
+      signers: [context.custody.feePayer, wallet],
     });
   });
-  await runLedgerIntent(context, transfer, (outcome) => finishSwapInput(context, transfer, outcome));
+  await runLedgerIntent(context, transfer, (settled, outcome) => finishSwapInput(context, settled, outcome));
   const stored = await findSwap(context.database, swap.uuid);
   if (!stored) throw new Error(`swap ${swap.uuid} vanished`);
   if (stored.status === 'FAILED') {
@@ -192,7 +195,7 @@ export async function completeSwap(context: ServiceContext, swapId: string): Pro
     return recordSwapOutput(executor, context, swap, payCurrency, payAmount);
   });
   if (!payment) return;
-  await runLedgerIntent(context, payment, (outcome) => finishSwapOutput(context, payment, outcome));
+  await runLedgerIntent(context, payment, (settled, outcome) => finishSwapOutput(context, settled, outcome));
 }
 
 /** Records the pool's payment of a finished swap (its output, or its input back) to the settlement wallet. */
