@@ -19,7 +19,10 @@ import path from 'node:path';
  * leaves either the old checkpoint or the new one, never a mix of two.
  */
 export interface LedgerCheckpoint {
-  /** The slot of the newest recorded transaction the state includes. */
+  /**
+   * The VM's slot when it was written: that of the newest recorded transaction the state includes, or later when
+   * empty blocks of the block clock came after it. Every transaction recorded later has a later slot.
+   */
   slot: bigint;
   recentBlockhashes: { hash: string; slot: bigint }[];
   state: Uint8Array;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { getTransactionDecoder, address as toKitAddress, lamports as toLamports } from '@solana/kit';
 import {
@@ -16,6 +17,7 @@ import {
 import bs58 from 'bs58';
 import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm';
 import { formatBaseUnits } from '../../api/money.js';
+import type { SolanaCluster } from '../../api/solana-cluster.js';
 import type { Database } from '../store/database.js';
 import {
   insertLedgerTransaction,
@@ -24,6 +26,7 @@ import {
   type ReplayableTransaction,
   type TokenBalanceJson,
 } from '../store/ledger-history.js';
+import { ledgerMints, writeImitatedMints } from './imitated-mints.js';
 import { readCheckpoint, writeCheckpoint } from './ledger-checkpoint.js';
 import { SANDBOX_MINT_SIGNERS, sandboxMintInstructions } from './sandbox-mint.js';
 import { signWithBlockhash } from './signing.js';
@@ -31,7 +34,6 @@ import {
   SANDBOX_FAUCET,
   SANDBOX_MINT_AUTHORITY,
   SANDBOX_MINT_KEYPAIRS,
-  SANDBOX_MINTS,
   STABLECOIN_DECIMALS,
 } from './sandbox-keys.js';
 import { transactionFee } from './fees.js';
@@ -52,6 +54,15 @@ const REPLAY_BATCH = 500;
 const FAUCET_FLOOR_LAMPORTS = 100_000n * 1_000_000_000n;
 /** LiteSVM's airdrop pool at genesis: ten billion SOL, more than any sandbox will hand out. */
 const AIRDROP_POOL_LAMPORTS = 10n ** 19n;
+
+export interface LedgerOptions {
+  /**
+   * The cluster whose stablecoin mints the ledger holds (default `localnet`: the sandbox mints). Another cluster's
+   * are imitated (src/sandbox/chain/imitated-mints.ts). It is part of the ledger's state: open a directory with
+   * the cluster it was created for.
+   */
+  cluster?: SolanaCluster;
+}
 
 export interface LedgerAccount {
   address: string;
@@ -96,6 +107,7 @@ export class LedgerReplayError extends Error {
 /**
  * The local Solana ledger: an in-process Solana VM (LiteSVM) with native SOL and the sandbox's USDC and USDT
  * mints. Every change goes through real signed transactions; each one gets its own slot and a fresh blockhash.
+ * With its block clock on (startBlockClock, `npm run ledger`), empty blocks come in between too, as time passes.
  *
  * Durability: a transaction is acknowledged (its sender told, listeners notified) only after it is stored in the
  * transaction history in the database. The VM's state on disk is a checkpoint, written every few seconds; on
@@ -112,23 +124,35 @@ export class Ledger {
   private unrecorded = 0;
   /** Set when the VM could not be brought back in line with the history: every write refuses until a restart. */
   private broken: Error | undefined;
+  /** Produces the empty blocks while the block clock runs (startBlockClock). */
+  private blockClock: NodeJS.Timeout | undefined;
+  /** An empty block waits in the queue: a busy ledger falls behind the clock rather than piling blocks up. */
+  private emptyBlockQueued = false;
+  private readonly mints: Readonly<Partial<Record<'USDC' | 'USDT', PublicKey>>>;
 
   private constructor(
     private svm: LiteSVM,
     private readonly directory: string,
     private readonly database: Database,
     private recentBlockhashes: { hash: string; slot: bigint }[],
-  ) {}
+    private readonly cluster: SolanaCluster,
+  ) {
+    this.mints = ledgerMints(cluster);
+  }
 
   /**
    * Opens the ledger kept in `directory` and the database's history: the last checkpoint plus every recorded
-   * transaction after it. With neither, creates the sandbox's genesis state.
+   * transaction after it. With neither, creates the genesis state: the sandbox's, or the imitated cluster's.
    */
-  static async open(directory: string, database: Database): Promise<Ledger> {
+  static async open(directory: string, database: Database, options: LedgerOptions = {}): Promise<Ledger> {
     mkdirSync(directory, { recursive: true });
-    const ledger = new Ledger(new LiteSVM(), directory, database, []);
+    const cluster = options.cluster ?? 'localnet';
+    const ledger = new Ledger(new LiteSVM(), directory, database, [], cluster);
     const replayed = await ledger.restore();
-    if (replayed.fromGenesis && replayed.transactions === 0) await ledger.createGenesis();
+    // An imitated cluster's mints are already there (written by restore); only the sandbox's are transactions.
+    if (replayed.fromGenesis && replayed.transactions === 0 && cluster === 'localnet') {
+      await ledger.createGenesis();
+    }
     // A fresh checkpoint, so that the next start replays only what happens from now on.
     ledger.writeCheckpointNow();
     return ledger;
@@ -140,7 +164,7 @@ export class Ledger {
     return this.svm.getClock().slot;
   }
 
-  /** Each transaction is its own block here, so the block height is the slot. */
+  /** Every block here has a transaction or is an empty one of the block clock: none is skipped, so height = slot. */
   blockHeight(): bigint {
     return this.slot();
   }
@@ -201,9 +225,16 @@ export class Ledger {
       });
   }
 
-  /** Associated token account of `owner` for the sandbox mint of `currency`. */
+  /** The stablecoin mints this ledger holds: the sandbox's, or those of the cluster it imitates. */
+  mintAddresses(): Readonly<Partial<Record<'USDC' | 'USDT', string>>> {
+    return Object.fromEntries(
+      Object.entries(this.mints).map(([currency, mint]) => [currency, mint.toBase58()]),
+    );
+  }
+
+  /** Associated token account of `owner` for this ledger's mint of `currency`. */
   associatedTokenAddress(owner: string, currency: 'USDC' | 'USDT'): string {
-    return getAssociatedTokenAddressSync(SANDBOX_MINTS[currency], new PublicKey(owner), true).toBase58();
+    return getAssociatedTokenAddressSync(this.mintOf(currency), new PublicKey(owner), true).toBase58();
   }
 
   /**
@@ -292,16 +323,38 @@ export class Ledger {
     });
   }
 
-  /** Mints sandbox USDC/USDT to `owner`'s associated token account, opening it when needed. */
+  /** Mints this ledger's USDC/USDT to `owner`'s associated token account, opening it when needed. */
   mintTokens(currency: 'USDC' | 'USDT', owner: string, amount: bigint): Promise<SubmitOutcome> {
+    const mint = this.mintOf(currency);
     return this.serialised(async () => {
       this.refillFaucet(0n);
-      return this.processSigned(sandboxMintInstructions(currency, owner, amount), [...SANDBOX_MINT_SIGNERS]);
+      return this.processSigned(sandboxMintInstructions(currency, owner, amount, mint), [
+        ...SANDBOX_MINT_SIGNERS,
+      ]);
     });
+  }
+
+  /**
+   * From now on a block is produced every `intervalMs` even with no transaction, as a validator produces one
+   * every ~400 ms, so that blockhashes expire with time and a client learns that a dropped transaction can never
+   * land. Each is an empty block: the next slot and a fresh blockhash, not recorded (there is nothing to replay).
+   * Call it once, right after open; close() stops it.
+   *
+   * The gateway's embedded ledger does not run one: its blocks are its transactions, as they always were.
+   */
+  startBlockClock(intervalMs: number): Promise<void> {
+    if (this.blockClock) throw new Error('the block clock is already running');
+    this.blockClock = setInterval(() => this.queueEmptyBlock(), intervalMs);
+    // The ledger's users keep the process alive; a forgotten ledger in a test must not.
+    this.blockClock.unref();
+    return this.serialised(async () => this.expireBlockhashesOfEarlierRuns());
   }
 
   /** Writes a checkpoint and stops; call before the process exits (a crash instead is recovered by replay). */
   async close(): Promise<void> {
+    // Stopped now, not in the queue: an empty block queued behind the final checkpoint would move the VM past it.
+    if (this.blockClock) clearInterval(this.blockClock);
+    this.blockClock = undefined;
     await this.serialised(async () => {
       if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
       this.checkpointTimer = undefined;
@@ -349,6 +402,42 @@ export class Ledger {
         ),
       );
     }
+  }
+
+  private mintOf(currency: 'USDC' | 'USDT'): PublicKey {
+    const mint = this.mints[currency];
+    if (!mint) {
+      throw new Error(`${currency} has no mint on ${this.cluster}, the cluster this ledger imitates`);
+    }
+    return mint;
+  }
+
+  private queueEmptyBlock(): void {
+    if (this.emptyBlockQueued || this.broken) return;
+    this.emptyBlockQueued = true;
+    void this.serialised(async () => {
+      const slot = this.slot() + 1n;
+      this.svm.warpToSlot(slot);
+      this.startBlock(slot, randomBlockhash());
+    })
+      // Only a broken ledger refuses, and it says so to every writer; the clock has nobody to tell.
+      .catch(() => undefined)
+      .finally(() => (this.emptyBlockQueued = false));
+  }
+
+  /**
+   * Empty blocks are not recorded, so a restart replays the history only up to the newest transaction: the slot
+   * would go back, and a blockhash that had expired while time passed would be valid again, letting a transaction
+   * its client has given up on (and rebuilt and sent anew) land after all, twice. So after a restore with the
+   * clock on, the slot moves past the validity window, as if the validator had been down for a minute, and every
+   * blockhash handed out before is expired. The fresh one is random, as those of empty blocks are: the VM's own
+   * chain of blockhashes advances only with recorded transactions, so it comes out the same on every replay
+   * (durable nonces keep it), and one derived from it could repeat a blockhash handed out before the restart.
+   */
+  private expireBlockhashesOfEarlierRuns(): void {
+    const slot = this.slot() + BLOCKHASH_VALIDITY_SLOTS + 1n;
+    this.svm.warpToSlot(slot);
+    this.startBlock(slot, randomBlockhash());
   }
 
   private refillFaucet(needed: bigint): void {
@@ -502,9 +591,12 @@ export class Ledger {
     } else {
       this.svm = new LiteSVM().withLamports(AIRDROP_POOL_LAMPORTS).withBlockhashCheck(false);
       this.recentBlockhashes = [{ hash: this.svm.latestBlockhash(), slot: this.svm.getClock().slot }];
+      // Part of genesis, under the history: the recorded transactions that mint them must find them in place.
+      writeImitatedMints(this.svm, this.cluster);
     }
     // Each recorded transaction left the VM's clock at its own slot, so a checkpoint without one (the legacy
-    // format) covers exactly the history up to its clock.
+    // format) covers exactly the history up to its clock. A checkpoint's slot may be past its newest transaction
+    // (empty blocks came after it), but never past a later one: replay picks up every transaction after it.
     let after = checkpoint ? (checkpoint.slot ?? this.slot()) : -1n;
     let transactions = 0;
     for (;;) {
@@ -551,13 +643,18 @@ export class Ledger {
     this.advanceBlock(recorded.slot);
   }
 
-  /** After a processed transaction: the next slot, and a fresh blockhash (kept while it is still valid). */
+  /** After a processed transaction: the next slot, and a fresh blockhash, the next of the VM's own. */
   private advanceBlock(recordedSlot: bigint): void {
     this.svm.warpToSlot(recordedSlot);
     this.svm.expireBlockhash();
-    this.recentBlockhashes.push({ hash: this.svm.latestBlockhash(), slot: recordedSlot });
+    this.startBlock(recordedSlot, this.svm.latestBlockhash());
+  }
+
+  /** The blockhash of the block at `slot` becomes the latest; those older than the validity window are dropped. */
+  private startBlock(slot: bigint, blockhash: string): void {
+    this.recentBlockhashes.push({ hash: blockhash, slot });
     this.recentBlockhashes = this.recentBlockhashes.filter(
-      (entry) => recordedSlot - entry.slot <= BLOCKHASH_VALIDITY_SLOTS,
+      (entry) => slot - entry.slot <= BLOCKHASH_VALIDITY_SLOTS,
     );
   }
 
@@ -579,6 +676,8 @@ export class Ledger {
   private async rebuildAfterUnrecordedTransaction(cause: unknown): Promise<void> {
     try {
       await this.restore();
+      // The rebuilt VM is back at the newest recorded transaction, as after a restart (see the method).
+      if (this.blockClock) this.expireBlockhashesOfEarlierRuns();
     } catch (error) {
       const reason = cause instanceof Error ? cause.message : String(cause);
       const rebuild = error instanceof Error ? error.message : String(error);
@@ -587,6 +686,11 @@ export class Ledger {
       );
     }
   }
+}
+
+/** A blockhash nobody can have seen before: 32 random bytes, in base58 as Solana writes them. */
+function randomBlockhash(): string {
+  return bs58.encode(randomBytes(32));
 }
 
 function blockhashNotFound(): LedgerFailure {

@@ -7,6 +7,7 @@ import { installSecurityHeaders } from '../http/security-headers.js';
 import type { LedgerConfig } from '../ledger-config.js';
 import { openPgliteDatabase, type Database } from '../store/database.js';
 import { migrate } from '../store/migrations.js';
+import { claimLedgerDirCluster } from './ledger-dir-cluster.js';
 import { registerRpcRoutes } from './server.js';
 import { listenForRpcSubscriptions, portBeside, type RpcWebSocketListener } from './websocket-listener.js';
 
@@ -16,7 +17,8 @@ import { listenForRpcSubscriptions, portBeside, type RpcWebSocketListener } from
  * `solana-test-validator`. The same ledger and the same JSON-RPC as the service's `/rpc`, without the gateway.
  *
  * Its directory is laid out like the service's DATA_DIR: `ledger/` holds the checkpoint, `pglite/` the
- * transaction history, and the same lock file keeps a second process (a ledger or a service) out. It keeps the
+ * transaction history, and the same lock file keeps a second process (a ledger or a service) out; `cluster.json`
+ * says which cluster's mints it holds (LEDGER_CLUSTER). It keeps the
  * embedded ledger's promise: a transaction is stored in the history before anyone is told of it, and at start
  * the checkpoint plus the history after it bring back everything acknowledged (docs/reliability.md).
  */
@@ -50,6 +52,8 @@ export async function startStandaloneLedger(
   const lock = claimLedgerDir(config.directory);
   let database: Database;
   try {
+    // Before anything is created in it: a directory's first start decides its cluster.
+    claimLedgerDirCluster(config.directory, config.cluster);
     // Its own database, not the service's: the history is the ledger's record, and nothing else is stored.
     database = await openPgliteDatabase(path.join(config.directory, 'pglite'));
   } catch (error) {
@@ -62,7 +66,9 @@ export async function startStandaloneLedger(
     // and the service's migrations are the one place its schema is written. The rest stays empty.
     await migrate(database);
     // The last checkpoint plus every recorded transaction after it: nothing the ledger acknowledged is lost.
-    ledger = await Ledger.open(path.join(config.directory, 'ledger'), database);
+    ledger = await Ledger.open(path.join(config.directory, 'ledger'), database, { cluster: config.cluster });
+    // Blocks with time, as a validator's: clients see blockhashes expire even when nothing is sent.
+    await ledger.startBlockClock(config.blockIntervalMs);
     const source = { ledger, database, config };
     const app = Fastify({ logger: options.logger ?? false, bodyLimit: config.bodyLimitBytes });
     installSecurityHeaders(app);

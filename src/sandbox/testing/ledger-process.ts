@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SolanaCluster } from '../../api/solana-cluster.js';
 
 /**
  * `npm run ledger` as a process of its own, for tests that stop it, kill it (SIGKILL) and start it again on the
@@ -13,6 +14,14 @@ const LEDGER_ENTRY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 const START_TIMEOUT_MS = 60_000;
 /** Another program may take a port between our check and the ledger's start: then it starts again elsewhere. */
 const START_ATTEMPTS = 3;
+
+/** How the ledger runs, as its settings (environment variables) would say. */
+export interface LedgerProcessOptions {
+  /** LEDGER_BLOCK_MS: e.g. 20, so that a blockhash expires (150 blocks) in 3 seconds. Else the default, 400. */
+  blockIntervalMs?: number;
+  /** LEDGER_CLUSTER: whose mints it holds. Else localnet. A LEDGER_DIR keeps the cluster it was created for. */
+  cluster?: SolanaCluster;
+}
 
 export interface LedgerProcess {
   /** e.g. http://127.0.0.1:41234, as the ledger printed it. */
@@ -28,20 +37,32 @@ export interface LedgerProcess {
   kill(): Promise<void>;
 }
 
-/** Starts the standalone ledger on `directory` (its LEDGER_DIR) and waits until it listens. */
+/**
+ * Starts the standalone ledger on `directory` (its LEDGER_DIR) and waits until it listens. `environment` is
+ * passed as it is; `options` are the settings tests commonly vary, and win over `environment`.
+ */
 export async function startLedgerProcess(
   directory: string,
   environment: Record<string, string> = {},
+  options: LedgerProcessOptions = {},
 ): Promise<LedgerProcess> {
+  const settings = { ...environment, ...environmentOf(options) };
   for (let attempt = 1; ; attempt++) {
     const port = await freePortFollowedByAFreePort();
     try {
-      return await startOnce(directory, port, environment);
+      return await startOnce(directory, port, settings);
     } catch (error) {
       const portTaken = error instanceof Error && /is in use, so|EADDRINUSE/.test(error.message);
       if (!portTaken || attempt === START_ATTEMPTS) throw error;
     }
   }
+}
+
+function environmentOf(options: LedgerProcessOptions): Record<string, string> {
+  return {
+    ...(options.blockIntervalMs === undefined ? {} : { LEDGER_BLOCK_MS: String(options.blockIntervalMs) }),
+    ...(options.cluster === undefined ? {} : { LEDGER_CLUSTER: options.cluster }),
+  };
 }
 
 /** Runs the entry as `npm run ledger` would, without npm in between, so that signals reach the ledger itself. */
