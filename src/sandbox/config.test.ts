@@ -81,7 +81,11 @@ describe('the Solana cluster', () => {
     SANDBOX_SECRET_KEY: `sk_test_${'b'.repeat(24)}`,
   };
   const wallet = 'Cx8AA5d7sFWzUxsRhpWAGXNM8r4RkCsL9KbzhbsZR2SQ';
-  const rpc = { SOLANA_RPC_URL: 'https://api.devnet.solana.com', SETTLEMENT_ADDRESS: wallet };
+  const rpc = {
+    SOLANA_RPC_URL: 'https://api.devnet.solana.com',
+    SETTLEMENT_ADDRESS: wallet,
+    DEPOSIT_SEED: '5a'.repeat(32),
+  };
 
   it('is localnet by default, and takes devnet and mainnet-beta', () => {
     expect(loadConfig({}).solanaCluster).toBe('localnet');
@@ -108,7 +112,7 @@ describe('the Solana cluster', () => {
 
   it("wants SETTLEMENT_ADDRESS, the merchant's own wallet, on the public clusters only", () => {
     expect(() =>
-      loadConfig({ SOLANA_CLUSTER: 'devnet', SOLANA_RPC_URL: rpc.SOLANA_RPC_URL, ...live }),
+      loadConfig({ SOLANA_CLUSTER: 'devnet', ...rpc, SETTLEMENT_ADDRESS: undefined, ...live }),
     ).toThrow(/SETTLEMENT_ADDRESS: is required on SOLANA_CLUSTER=devnet/);
     expect(loadConfig({ SOLANA_CLUSTER: 'mainnet-beta', ...rpc }).settlementAddress).toBe(wallet);
     expect(() => loadConfig({ SETTLEMENT_ADDRESS: wallet })).toThrow(
@@ -118,6 +122,13 @@ describe('the Solana cluster', () => {
       loadConfig({ SOLANA_CLUSTER: 'devnet', ...rpc, SETTLEMENT_ADDRESS: 'not-a-wallet' }),
     ).toThrow(/SETTLEMENT_ADDRESS: must be a base58 Solana address/);
     expect(loadConfig({}).settlementAddress).toBeUndefined();
+  });
+
+  it('wants DEPOSIT_SEED given on the public clusters, never generated into DATA_DIR', () => {
+    expect(() =>
+      loadConfig({ SOLANA_CLUSTER: 'mainnet-beta', ...rpc, DEPOSIT_SEED: undefined, ...live }),
+    ).toThrow(/DEPOSIT_SEED: is required on SOLANA_CLUSTER=mainnet-beta/);
+    expect(loadConfig({}).depositSeed).toBeUndefined();
   });
 
   it('wants test keys on localnet and live keys on the public clusters, naming each wrong one', () => {

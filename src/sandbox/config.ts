@@ -171,6 +171,7 @@ export function loadConfig(
     publicKey: settings.SANDBOX_PUBLIC_KEY,
     secretKey: settings.SANDBOX_SECRET_KEY,
     settlementAddress: settings.SETTLEMENT_ADDRESS,
+    depositSeedGiven: settings.DEPOSIT_SEED !== undefined,
   });
   if (clusterProblems.length > 0) {
     throw new Error(`Invalid configuration:\n  ${clusterProblems.join('\n  ')}`);
@@ -222,6 +223,7 @@ function solanaClusterProblems(
     publicKey: string | undefined;
     secretKey: string | undefined;
     settlementAddress: string | undefined;
+    depositSeedGiven: boolean;
   },
 ): string[] {
   const problems: string[] = [];
@@ -233,6 +235,12 @@ function solanaClusterProblems(
   if (cluster !== 'localnet' && given.settlementAddress === undefined) {
     problems.push(
       `SETTLEMENT_ADDRESS: is required on SOLANA_CLUSTER=${cluster}: the address of your own wallet, where every payment is swept`,
+    );
+  }
+  if (cluster !== 'localnet' && !given.depositSeedGiven) {
+    // A seed generated into DATA_DIR would be copied by every backup of the disk: off localnet it holds money.
+    problems.push(
+      `DEPOSIT_SEED: is required on SOLANA_CLUSTER=${cluster} (openssl rand -hex 32); keep it in your secrets and back it up`,
     );
   }
   if (cluster === 'localnet' && given.settlementAddress !== undefined) {

@@ -15,6 +15,7 @@ import { recoverLedgerIntents, startIntentRecoveryJob } from './jobs/intent-reco
 import { sweepUnsweptPayments } from './jobs/settlement.js';
 import { startSettlementJob } from './jobs/settlement.js';
 import { startSwapCompletionJob } from './jobs/swap-completion.js';
+import { startFeePayerWatch } from './jobs/fee-payer-watch.js';
 import { startWebhookDelivery } from './webhooks/delivery-job.js';
 import { catchUpDeposits, NOT_WATCHING_YET, startDepositDetection } from './payments/detect.js';
 import { openChain } from './chain/open-chain.js';
@@ -170,6 +171,9 @@ export async function startService(
     const swapJob = startSwapCompletionJob(context, (error) =>
       context.reportBackgroundError(error, 'swap completion'),
     );
+    const feePayerWatch = startFeePayerWatch(context, (error) =>
+      context.reportBackgroundError(error, 'fee payer balance check'),
+    );
     const webhookDelivery = startWebhookDelivery(context, (error) =>
       context.reportBackgroundError(error, 'webhook delivery'),
     );
@@ -191,6 +195,7 @@ export async function startService(
           await settlementJob.stop();
           await detection.stop();
           await webhookDelivery.stop();
+          await feePayerWatch.stop();
           await app.close();
           await rpcWebSocket?.close();
           await context.chain.close();

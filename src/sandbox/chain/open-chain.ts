@@ -22,8 +22,10 @@ export async function openChain(
     const chain = await RpcChain.open({
       rpcUrl: config.solanaRpcUrl,
       webSocketUrl: config.solanaWebSocketUrl ?? config.solanaRpcUrl,
-      // A test ledger of ours has the sandbox mints whatever the cluster says; any other endpoint, the cluster's.
+      // On localnet, a test ledger of ours has the sandbox mints and a faucet; any other endpoint, and any on a
+      // public cluster, the cluster's mints and no faucet.
       mints: mintsForCluster(config.solanaCluster),
+      testFaucetAllowed: config.solanaCluster === 'localnet',
       ...(options.onBackgroundError ? { onBackgroundError: options.onBackgroundError } : {}),
     });
     return { chain, ledger: undefined };

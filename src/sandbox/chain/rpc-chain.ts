@@ -61,6 +61,11 @@ export interface RpcChainOptions {
    * known): the sandbox ones when not given.
    */
   mints?: ChainMints;
+  /**
+   * False on a public cluster: a test ledger of ours standing in for devnet or mainnet-beta (`npm run ledger`
+   * with LEDGER_CLUSTER) is then treated as that cluster, with its mints and no test faucet.
+   */
+  testFaucetAllowed?: boolean;
   /** How the JSON-RPC requests ride out rate limits and failures (tests shorten it). */
   fetchSettings?: RetryingFetchSettings;
   /** Where failures nobody waits for (a dropped subscription's catch-up read) are reported. */
@@ -111,7 +116,8 @@ export class RpcChain implements Chain {
         disableRetryOnRateLimit: true,
       });
     const connection = newConnection();
-    const isTestLedger = (await connection.getGenesisHash()) === SANDBOX_GENESIS_HASH;
+    const isTestLedger =
+      options.testFaucetAllowed !== false && (await connection.getGenesisHash()) === SANDBOX_GENESIS_HASH;
     return new RpcChain(
       connection,
       newConnection,
