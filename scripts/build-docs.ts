@@ -38,6 +38,7 @@ const PAGES: readonly DocPage[] = [
   { source: 'docs/design.md', output: 'design.html', label: 'Design' },
   { source: 'docs/api.md', output: 'api.html', label: 'API reference' },
   { source: 'docs/reliability.md', output: 'reliability.html', label: 'Reliability' },
+  { source: 'docs/going-live.md', output: 'going-live.html', label: 'Going live' },
 ];
 
 interface RenderedPage {
