@@ -114,7 +114,14 @@ test('at 390 px the front page and the docs scroll only downwards, with thumb-si
     await expectNoAxeViolations(page, `front page (${colorScheme})`);
   }
 
-  for (const path of ['/docs/', '/docs/design.html', '/docs/api.html', '/docs/reliability.html']) {
+  const docPages = [
+    '/docs/',
+    '/docs/design.html',
+    '/docs/api.html',
+    '/docs/reliability.html',
+    '/docs/going-live.html',
+  ];
+  for (const path of docPages) {
     await page.goto(`${service.url}${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
