@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Keypair } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconciliationSchema } from '../api/schemas/sandbox.js';
+import { startLedgerProcess, type LedgerProcess } from './testing/ledger-process.js';
 import {
   createPostgresTestDatabase,
   dropPostgresTestDatabase,
@@ -21,9 +22,13 @@ import {
  * and started again on the same data directory (and database). After every restart, everything the service had
  * acknowledged is there: ledger transactions, transactions and their payments, payouts, swaps; transactions
  * initiated before the kill can still be paid; and the books reconcile with the ledger to the last base unit.
+ *
+ * Twice: on the embedded ledger, which dies with the service, and over `npm run ledger` (SOLANA_RPC_URL), which
+ * lives on while the gateway dies with transfers sent and not yet confirmed.
  */
 
-const CYCLES = 6;
+const CYCLES = { embedded: 6, rpc: 5 } as const;
+type ChainKind = keyof typeof CYCLES;
 const SECRET_KEY = 'sk_test_crashSafetySecretKey0001';
 const PUBLIC_KEY = 'pk_test_crashSafetyPublicKey0001';
 const SERVICE_ENTRY = fileURLToPath(new URL('./testing/service-process.ts', import.meta.url));
@@ -42,20 +47,8 @@ interface Running {
 
 let dataDir: string;
 let postgres: { adminUrl: string; name: string; url: string } | undefined;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'crypto-checkout-crash-'));
-  const adminUrl = testStore() === 'postgres' ? testDatabaseAdminUrl() : undefined;
-  if (adminUrl) {
-    const name = await createPostgresTestDatabase(adminUrl);
-    postgres = { adminUrl, name, url: postgresTestDatabaseUrl(adminUrl, name) };
-  }
-});
-
-afterAll(async () => {
-  if (postgres) await dropPostgresTestDatabase(postgres.adminUrl, postgres.name);
-  await rm(dataDir, { recursive: true, force: true });
-});
+/** The chain the service runs on, as its environment says: nothing for the embedded ledger. */
+let chainEnvironment: Record<string, string> = {};
 
 function startProcess(): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVICE_ENTRY], {
@@ -70,6 +63,7 @@ function startProcess(): Promise<Running> {
       TRANSACTION_TTL_SECONDS: '3600',
       SWAP_COMPLETION_DELAY_MS: '300',
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      ...chainEnvironment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -342,47 +336,84 @@ async function checkEverythingSurvived(url: string): Promise<void> {
   expect(lines.filter((line) => line.status !== 'ok')).toEqual([]);
 }
 
-describe(`crash safety (${testStore()})`, () => {
-  it(`loses nothing acknowledged across ${CYCLES} SIGKILLs under load, and the books reconcile`, async () => {
-    let running = await startProcess();
-    try {
-      // Funds for payouts and swaps: paid by customers, as in production.
-      for (const crypto of ['USDC', 'USDT'] as const) {
-        for (let payment = 0; payment < 2; payment += 1) {
-          const initiated = await request(running.ready.url, 'POST', '/v1/transactions', {
-            key: SECRET_KEY,
-            body: { crypto, baseFiat: 'USD', amount: 400, email: 'funder@example.com' },
-          });
-          const reference = String(initiated.body.data?.reference);
-          await request(running.ready.url, 'POST', `/v1/sandbox/transactions/${reference}/pay`, {
-            body: { mode: 'exact' },
-          });
-          acknowledged.transactions.set(reference, { paid: true });
-        }
-      }
-      for (let cycle = 0; cycle < CYCLES; cycle += 1) {
-        const stop = { dead: false };
-        const workers = Array.from({ length: 6 }, (_, worker) => loadWorker(running, worker + cycle, stop));
-        // A different moment each cycle, from the first requests to well into the load.
-        await new Promise((resolve) => setTimeout(resolve, 150 + ((cycle * 397) % 1400)));
-        stop.dead = true;
-        await kill(running);
-        await Promise.all(workers);
-        const inFlight = { inFlightPayouts: unanswered.payouts.size, inFlightSwaps: unanswered.swaps.size };
+describe.each(['embedded', 'rpc'] as const)(
+  `crash safety (${testStore()}, %s ledger)`,
+  (chain: ChainKind) => {
+    let ledgerDir: string | undefined;
+    let ledger: LedgerProcess | undefined;
 
-        running = await startProcess();
-        cycleLog.push({ ...inFlight, recoveredIntents: running.ready.recoveredIntents });
-        expect(running.ready.halted, running.output()).toBeNull();
-        await checkEverythingSurvived(running.ready.url);
+    beforeAll(async () => {
+      acknowledged.transactions.clear();
+      acknowledged.airdrops.length = 0;
+      acknowledged.payouts.clear();
+      acknowledged.swaps.clear();
+      unanswered.payouts.clear();
+      unanswered.swaps.clear();
+      cycleLog.length = 0;
+      dataDir = await mkdtemp(path.join(tmpdir(), 'crypto-checkout-crash-'));
+      const adminUrl = testStore() === 'postgres' ? testDatabaseAdminUrl() : undefined;
+      postgres = undefined;
+      if (adminUrl) {
+        const name = await createPostgresTestDatabase(adminUrl);
+        postgres = { adminUrl, name, url: postgresTestDatabaseUrl(adminUrl, name) };
       }
-      console.log(
-        `crash safety: ${CYCLES} kills; acknowledged ${acknowledged.transactions.size} transactions, ${acknowledged.airdrops.length} airdrops, ${acknowledged.payouts.size} payouts, ${acknowledged.swaps.size} swaps; per cycle ${JSON.stringify(cycleLog)}`,
-      );
-      expect(acknowledged.transactions.size).toBeGreaterThan(CYCLES);
-      expect(acknowledged.payouts.size).toBeGreaterThan(0);
-      expect(acknowledged.swaps.size).toBeGreaterThan(0);
-    } finally {
-      await kill(running);
-    }
-  }, 360_000);
-});
+      chainEnvironment = {};
+      if (chain === 'rpc') {
+        ledgerDir = await mkdtemp(path.join(tmpdir(), 'crypto-checkout-crash-ledger-'));
+        ledger = await startLedgerProcess(ledgerDir);
+        chainEnvironment = { SOLANA_RPC_URL: ledger.url, SOLANA_WS_URL: ledger.webSocketUrl };
+      }
+    }, 90_000);
+
+    afterAll(async () => {
+      await ledger?.stop();
+      if (ledgerDir) await rm(ledgerDir, { recursive: true, force: true });
+      if (postgres) await dropPostgresTestDatabase(postgres.adminUrl, postgres.name);
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    const cycles = CYCLES[chain];
+    it(`loses nothing acknowledged across ${cycles} SIGKILLs under load, and the books reconcile`, async () => {
+      let running = await startProcess();
+      try {
+        // Funds for payouts and swaps: paid by customers, as in production.
+        for (const crypto of ['USDC', 'USDT'] as const) {
+          for (let payment = 0; payment < 2; payment += 1) {
+            const initiated = await request(running.ready.url, 'POST', '/v1/transactions', {
+              key: SECRET_KEY,
+              body: { crypto, baseFiat: 'USD', amount: 400, email: 'funder@example.com' },
+            });
+            const reference = String(initiated.body.data?.reference);
+            await request(running.ready.url, 'POST', `/v1/sandbox/transactions/${reference}/pay`, {
+              body: { mode: 'exact' },
+            });
+            acknowledged.transactions.set(reference, { paid: true });
+          }
+        }
+        for (let cycle = 0; cycle < cycles; cycle += 1) {
+          const stop = { dead: false };
+          const workers = Array.from({ length: 6 }, (_, worker) => loadWorker(running, worker + cycle, stop));
+          // A different moment each cycle, from the first requests to well into the load.
+          await new Promise((resolve) => setTimeout(resolve, 150 + ((cycle * 397) % 1400)));
+          stop.dead = true;
+          await kill(running);
+          await Promise.all(workers);
+          const inFlight = { inFlightPayouts: unanswered.payouts.size, inFlightSwaps: unanswered.swaps.size };
+
+          running = await startProcess();
+          cycleLog.push({ ...inFlight, recoveredIntents: running.ready.recoveredIntents });
+          expect(running.ready.halted, running.output()).toBeNull();
+          await checkEverythingSurvived(running.ready.url);
+        }
+        console.log(
+          `crash safety (${chain} ledger): ${cycles} kills; acknowledged ${acknowledged.transactions.size} transactions, ${acknowledged.airdrops.length} airdrops, ${acknowledged.payouts.size} payouts, ${acknowledged.swaps.size} swaps; per cycle ${JSON.stringify(cycleLog)}`,
+        );
+        expect(acknowledged.transactions.size).toBeGreaterThan(cycles);
+        expect(acknowledged.payouts.size).toBeGreaterThan(0);
+        expect(acknowledged.swaps.size).toBeGreaterThan(0);
+      } finally {
+        await kill(running);
+      }
+    }, 360_000);
+  },
+);
