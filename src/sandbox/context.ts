@@ -4,6 +4,7 @@ import type { Chain } from './chain/chain.js';
 import type { Ledger } from './chain/ledger.js';
 import type { DepositSeed } from './domain/deposit-seed.js';
 import type { DepositDetection } from './payments/detect.js';
+import type { TransactionChanges } from './payments/transaction-changes.js';
 import type { Database } from './store/database.js';
 
 /** What every route and job of a running service shares. */
@@ -22,6 +23,8 @@ export interface ServiceContext {
   ledger: Ledger | undefined;
   /** The deposit detector: initiation hands it every deposit it opens. */
   deposits: DepositDetection;
+  /** Where writers say that a transaction changed, and its event streams listen. */
+  transactionChanges: TransactionChanges;
   /** The seed every deposit key is derived from: DEPOSIT_SEED, or the one kept in `DATA_DIR/deposit-seed`. */
   depositSeed: DepositSeed;
   /** Who pays the fees, where payments are swept, and whether the service keeps the businesses' funds. */

@@ -18,6 +18,7 @@ import { startSwapCompletionJob } from './jobs/swap-completion.js';
 import { startFeePayerWatch } from './jobs/fee-payer-watch.js';
 import { startWebhookDelivery } from './webhooks/delivery-job.js';
 import { catchUpDeposits, NOT_WATCHING_YET, startDepositDetection } from './payments/detect.js';
+import { TransactionChanges } from './payments/transaction-changes.js';
 import { openChain } from './chain/open-chain.js';
 import { claimDataDir } from './data-dir-lock.js';
 import { depositSeedNotice, loadDepositSeed } from './deposit-seed-file.js';
@@ -96,6 +97,7 @@ export async function startService(
       ledger,
       // Until the detector starts (once the service listens), nothing can open a transaction to watch.
       deposits: NOT_WATCHING_YET,
+      transactionChanges: new TransactionChanges(),
       depositSeed: depositSeed.seed,
       custody: custodyAccountsFor(config, depositSeed.seed),
       now: options.now ?? (() => new Date()),

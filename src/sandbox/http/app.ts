@@ -11,6 +11,7 @@ import { registerSandboxDemoRoute } from '../routes/sandbox-demo.js';
 import { registerSandboxHelperRoutes } from '../routes/sandbox-helpers.js';
 import { registerSwapRoutes } from '../routes/swaps.js';
 import { registerTransactionRoutes } from '../routes/transactions.js';
+import { registerTransactionEventRoutes } from '../routes/transaction-events.js';
 import { registerRpcForwarding } from '../routes/rpc-forwarding.js';
 import { registerRpcRoutes } from '../rpc/server.js';
 import { installAuthentication } from './auth.js';
@@ -58,6 +59,7 @@ export async function buildApiApp(
   registerCustomerRoutes(app, context);
   registerPaymentLinkRoutes(app, context);
   registerTransactionRoutes(app, context);
+  registerTransactionEventRoutes(app, context);
   registerPayoutRoutes(app, context);
   registerBankRoutes(app);
   registerSwapRoutes(app, context);

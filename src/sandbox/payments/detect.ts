@@ -142,6 +142,7 @@ export async function catchUpDeposits(context: ServiceContext): Promise<number> 
       amount: received,
       signature: arrived.signature,
     });
+    context.transactionChanges.publish(transaction.reference);
     const updated = await findTransactionByReference(context.database, transaction.reference);
     if (updated) await refreshTransaction(context, updated);
     changed += 1;
@@ -188,6 +189,7 @@ async function applyBalance(
   const hash = signature ?? (await context.chain.latestSuccessfulSignature(transaction.receivingAccount));
   if (!hash) throw new Error(`no transaction on the chain reached ${transaction.receivingAccount}`);
   await recordReceivedAmount(context.database, transaction.uuid, { amount: received, signature: hash });
+  context.transactionChanges.publish(transaction.reference);
   const updated = (await findTransactionByReference(context.database, transaction.reference)) ?? transaction;
   return refreshTransaction(context, updated);
 }

@@ -54,6 +54,8 @@ export async function refreshTransaction(
     await creditPayment(executor, final, now);
     return recordPaymentSweep(executor, context, final.uuid);
   });
+  // Committed: its event streams may read it now.
+  context.transactionChanges.publish(transaction.reference);
   if (sweep) {
     // A ledger write, so after the success is stored; if it fails or the process dies, recovery finishes it.
     await sweepPayment(context, sweep).catch((error: unknown) =>

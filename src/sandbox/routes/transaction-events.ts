@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { NotFoundError } from '../../api/errors.js';
+import { referenceParamsSchema, type TransactionStatus } from '../../api/schemas/transaction.js';
+import type { ServiceContext } from '../context.js';
+import { setSecurityHeaders } from '../http/security-headers.js';
+import type { ServiceApp } from '../http/validation.js';
+import { refreshTransaction } from '../payments/refresh.js';
+import { findTransactionByReference } from '../store/transactions.js';
+import { paymentNetworkOf } from '../views/payment-network.js';
+import { toPublicVerifiedTransaction } from '../views/transactions.js';
+
+/** How long a browser waits before it reconnects a dropped stream (the `retry:` field). */
+const RECONNECT_AFTER_MS = 2000;
+
+const FINAL_STATUSES: ReadonlySet<TransactionStatus> = new Set(['success', 'failed', 'expired']);
+
+/**
+ * The id of an event: a digest of the view it carries, so that a browser reconnecting with `Last-Event-ID` is sent
+ * the current state only when it differs from the last one it saw.
+ */
+export function eventIdOf(body: string): string {
+  return createHash('sha256').update(body).digest('base64url').slice(0, 22);
+}
+
+/**
+ * `GET /v1/transactions/:reference/events`: the transaction's public view (as verification gives it without a
+ * key) pushed as Server-Sent Events, so that an open checkout needs no polling. The current state at once, then
+ * one `transaction` event per change (writers publish through context.transactionChanges), a comment as heartbeat,
+ * and the end of the stream after a final status. A reconnecting browser's `Last-Event-ID` is honoured: an
+ * unchanged state is not sent again.
+ */
+export function registerTransactionEventRoutes(app: ServiceApp, context: ServiceContext): void {
+  const open = new Set<() => void>();
+  // Streams never end by themselves while a transaction is open: a stopping service ends them, so that closing the
+  // server does not wait on them.
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+
+  app.get(
+    '/v1/transactions/:reference/events',
+    { config: { auth: 'none' }, schema: { params: referenceParamsSchema } },
+    async (request, reply) => {
+      const { reference } = request.params;
+      if (!(await findTransactionByReference(context.database, reference))) {
+        throw new NotFoundError(`No transaction with reference ${reference}`);
+      }
+      reply.header('content-type', 'text/event-stream; charset=utf-8');
+      reply.header('cache-control', 'no-store');
+      // Proxies such as nginx would otherwise hold the events back to fill a buffer.
+      reply.header('x-accel-buffering', 'no');
+      setSecurityHeaders(request, reply);
+      reply.hijack();
+      const stream: ServerResponse = reply.raw;
+      stream.writeHead(200, reply.getHeaders() as Record<string, string>);
+      stream.write(`retry: ${RECONNECT_AFTER_MS}\n\n`);
+
+      const lastEventId = request.headers['last-event-id'];
+      let lastSent = typeof lastEventId === 'string' ? lastEventId : undefined;
+      let closed = false;
+      let queue = Promise.resolve();
+
+      const sendCurrentState = async () => {
+        if (closed) return;
+        const stored = await findTransactionByReference(context.database, reference);
+        if (!stored) return end();
+        const transaction = await refreshTransaction(context, stored);
+        const body = JSON.stringify(toPublicVerifiedTransaction(transaction, paymentNetworkOf(context)));
+        const id = eventIdOf(body);
+        if (id !== lastSent && !closed) {
+          stream.write(`id: ${id}\nevent: transaction\ndata: ${body}\n\n`);
+          lastSent = id;
+        }
+        if (FINAL_STATUSES.has(transaction.status)) end();
+      };
+      // One read at a time, in order: a burst of changes never sends an older state after a newer one.
+      const onChange = () => {
+        queue = queue.then(sendCurrentState).catch((error: unknown) => {
+          request.log.error({ err: error }, `event stream of ${reference} failed`);
+          end();
+        });
+      };
+      const unsubscribe = context.transactionChanges.subscribe(reference, onChange);
+      const heartbeat = setInterval(() => {
+        if (!closed) stream.write(': heartbeat\n\n');
+      }, context.config.eventHeartbeatMs);
+      function end(): void {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(end);
+        stream.end();
+      }
+      open.add(end);
+      stream.on('close', end);
+      onChange();
+    },
+  );
+}
