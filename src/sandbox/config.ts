@@ -51,6 +51,8 @@ export interface ServiceConfig {
   webhookPollIntervalMs: number;
   /** How often a transaction's event stream sends a heartbeat comment, so that proxies keep it open. */
   eventHeartbeatMs: number;
+  /** How many public verifications are kept rendered in memory (views/public-verification-cache.ts). */
+  verificationCacheEntries: number;
   /**
    * What the start-up reconciliation does when the ledger holds less than the books owe: `halt` (the default)
    * answers 503 on the API until an operator has looked; `warn` serves anyway, once the operator has decided to.
@@ -140,6 +142,7 @@ const environmentSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   EVENT_HEARTBEAT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  VERIFICATION_CACHE_ENTRIES: z.coerce.number().int().min(0).max(10_000_000).default(20_000),
   RECONCILE_ON_START: z.enum(['halt', 'warn'], { error: 'must be halt or warn' }).default('halt'),
   // The message describes the format and never repeats the value: it is the key to every deposit.
   DEPOSIT_SEED: z.string().regex(DEPOSIT_SEED_HEX_PATTERN, `must be ${DEPOSIT_SEED_FORMAT}`).optional(),
@@ -206,6 +209,7 @@ export function loadConfig(
     webhookTimeoutMs: settings.WEBHOOK_TIMEOUT_MS,
     webhookPollIntervalMs: settings.WEBHOOK_POLL_INTERVAL_MS,
     eventHeartbeatMs: settings.EVENT_HEARTBEAT_MS,
+    verificationCacheEntries: settings.VERIFICATION_CACHE_ENTRIES,
     reconcileOnStart: settings.RECONCILE_ON_START,
     depositSeed: settings.DEPOSIT_SEED === undefined ? undefined : DepositSeed.fromHex(settings.DEPOSIT_SEED),
     dev: options.dev ?? false,

@@ -5,6 +5,7 @@ import type { Ledger } from './chain/ledger.js';
 import type { DepositSeed } from './domain/deposit-seed.js';
 import type { DepositDetection } from './payments/detect.js';
 import type { TransactionChanges } from './payments/transaction-changes.js';
+import type { PublicVerificationCache } from './views/public-verification-cache.js';
 import type { Database } from './store/database.js';
 
 /** What every route and job of a running service shares. */
@@ -25,6 +26,8 @@ export interface ServiceContext {
   deposits: DepositDetection;
   /** Where writers say that a transaction changed, and its event streams listen. */
   transactionChanges: TransactionChanges;
+  /** Public verifications rendered once and served from memory until the transaction changes. */
+  verifications: PublicVerificationCache;
   /** The seed every deposit key is derived from: DEPOSIT_SEED, or the one kept in `DATA_DIR/deposit-seed`. */
   depositSeed: DepositSeed;
   /** Who pays the fees, where payments are swept, and whether the service keeps the businesses' funds. */

@@ -19,6 +19,7 @@ import { startFeePayerWatch } from './jobs/fee-payer-watch.js';
 import { startWebhookDelivery } from './webhooks/delivery-job.js';
 import { catchUpDeposits, NOT_WATCHING_YET, startDepositDetection } from './payments/detect.js';
 import { TransactionChanges } from './payments/transaction-changes.js';
+import { PublicVerificationCache } from './views/public-verification-cache.js';
 import { openChain } from './chain/open-chain.js';
 import { claimDataDir } from './data-dir-lock.js';
 import { depositSeedNotice, loadDepositSeed } from './deposit-seed-file.js';
@@ -89,6 +90,7 @@ export async function startService(
     const { chain, ledger } = await openChain(config, database, {
       onBackgroundError: (error) => log.app?.log.error({ err: error }, 'chain subscription catch-up failed'),
     });
+    const transactionChanges = new TransactionChanges();
     const context: ServiceContext = {
       config,
       instanceId: randomUUID(),
@@ -97,7 +99,8 @@ export async function startService(
       ledger,
       // Until the detector starts (once the service listens), nothing can open a transaction to watch.
       deposits: NOT_WATCHING_YET,
-      transactionChanges: new TransactionChanges(),
+      transactionChanges,
+      verifications: new PublicVerificationCache(config.verificationCacheEntries, transactionChanges),
       depositSeed: depositSeed.seed,
       custody: custodyAccountsFor(config, depositSeed.seed),
       now: options.now ?? (() => new Date()),

@@ -6,6 +6,13 @@
  */
 export class TransactionChanges {
   private readonly listeners = new Map<string, Set<() => void>>();
+  private readonly everyChange = new Set<(reference: string) => void>();
+
+  /** Calls `listener` after each change of any transaction (caches of views listen so). */
+  subscribeAll(listener: (reference: string) => void): () => void {
+    this.everyChange.add(listener);
+    return () => this.everyChange.delete(listener);
+  }
 
   /** Calls `listener` after each change of the transaction `reference`, until the returned function is called. */
   subscribe(reference: string, listener: () => void): () => void {
@@ -24,6 +31,8 @@ export class TransactionChanges {
   }
 
   publish(reference: string): void {
+    // Caches first: a stream told next reads what the cache will render afresh.
+    for (const listener of this.everyChange) listener(reference);
     const set = this.listeners.get(reference);
     if (!set) return;
     // A copy: a listener may unsubscribe (its stream ended) while the others are told.

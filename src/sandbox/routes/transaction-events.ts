@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { NotFoundError } from '../../api/errors.js';
 import { referenceParamsSchema, type TransactionStatus } from '../../api/schemas/transaction.js';
@@ -9,19 +8,12 @@ import { refreshTransaction } from '../payments/refresh.js';
 import { findTransactionByReference } from '../store/transactions.js';
 import { paymentNetworkOf } from '../views/payment-network.js';
 import { toPublicVerifiedTransaction } from '../views/transactions.js';
+import { viewDigest } from '../views/public-verification-cache.js';
 
 /** How long a browser waits before it reconnects a dropped stream (the `retry:` field). */
 const RECONNECT_AFTER_MS = 2000;
 
 const FINAL_STATUSES: ReadonlySet<TransactionStatus> = new Set(['success', 'failed', 'expired']);
-
-/**
- * The id of an event: a digest of the view it carries, so that a browser reconnecting with `Last-Event-ID` is sent
- * the current state only when it differs from the last one it saw.
- */
-export function eventIdOf(body: string): string {
-  return createHash('sha256').update(body).digest('base64url').slice(0, 22);
-}
 
 /**
  * `GET /v1/transactions/:reference/events`: the transaction's public view (as verification gives it without a
@@ -67,7 +59,8 @@ export function registerTransactionEventRoutes(app: ServiceApp, context: Service
         if (!stored) return end();
         const transaction = await refreshTransaction(context, stored);
         const body = JSON.stringify(toPublicVerifiedTransaction(transaction, paymentNetworkOf(context)));
-        const id = eventIdOf(body);
+        // A digest of the view: a browser reconnecting with Last-Event-ID is sent the state only if it changed.
+        const id = viewDigest(body);
         if (id !== lastSent && !closed) {
           stream.write(`id: ${id}\nevent: transaction\ndata: ${body}\n\n`);
           lastSent = id;

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ConflictError, NotFoundError, PermissionError } from '../../api/errors.js';
 import { currencyBaseUnitsToNumber, currencyToBaseUnits } from '../../api/money.js';
 import {
@@ -28,6 +28,7 @@ import {
   toVerifiedTransaction,
 } from '../views/transactions.js';
 import { paymentNetworkOf } from '../views/payment-network.js';
+import { viewDigest, type CachedVerification } from '../views/public-verification-cache.js';
 
 export function registerTransactionRoutes(app: ServiceApp, context: ServiceContext): void {
   // An initiation (here or on a payment link) whose process died before it answered.
@@ -69,21 +70,42 @@ export function registerTransactionRoutes(app: ServiceApp, context: ServiceConte
     },
   );
 
-  // The checkout polls this with the reference alone; the merchant's server asks with its secret key.
+  // The checkout polls this with the reference alone (or its public key): the public view, from memory. The
+  // merchant's server asks with its secret key: the full view, from the database.
   app.get(
     '/v1/transactions/:reference/verify',
     { config: { auth: 'optional' }, schema: { params: referenceParamsSchema } },
     async (request, reply) => {
-      const stored = await findTransactionByReference(context.database, request.params.reference);
-      if (!stored) throw new NotFoundError(`No transaction with reference ${request.params.reference}`);
-      const full = answersFullTransaction(request, stored);
+      const { reference } = request.params;
+      if (request.apiKeyKind !== 'secret') {
+        const cached = context.verifications.get(reference);
+        const usable = cached && (cached.closesAt === undefined || context.now().getTime() < cached.closesAt);
+        const answer =
+          (usable ? cached : undefined) ??
+          (await context.verifications.load(
+            reference,
+            async () => {
+              const stored = await findTransactionByReference(context.database, reference);
+              return stored && rereadDeposit(context, await refreshTransaction(context, stored));
+            },
+            (transaction) =>
+              renderVerification(toPublicVerifiedTransaction(transaction, paymentNetworkOf(context)), {
+                closesAt: isOpen(transaction) ? transaction.expiresAt.getTime() : undefined,
+              }),
+          ));
+        if (!answer) throw new NotFoundError(`No transaction with reference ${reference}`);
+        return sendVerification(request, reply, answer);
+      }
+      const stored = await findTransactionByReference(context.database, reference);
+      if (!stored) throw new NotFoundError(`No transaction with reference ${reference}`);
+      answersFullTransaction(request, stored);
       const transaction = await rereadDeposit(context, await refreshTransaction(context, stored));
-      return sendSuccess(
+      return sendVerification(
+        request,
         reply,
-        MESSAGES.verified,
-        full
-          ? toVerifiedTransaction(transaction, paymentNetworkOf(context))
-          : toPublicVerifiedTransaction(transaction, paymentNetworkOf(context)),
+        renderVerification(toVerifiedTransaction(transaction, paymentNetworkOf(context)), {
+          closesAt: undefined,
+        }),
       );
     },
   );
@@ -150,3 +172,29 @@ const CLOSED_STATUS_WORDS: Readonly<Record<'success' | 'failed' | 'expired', str
   failed: 'has failed (its window closed before it was paid in full)',
   expired: 'has expired',
 };
+
+function isOpen(transaction: StoredTransaction): boolean {
+  return transaction.status === 'pending' || transaction.status === 'pending_settlement';
+}
+
+/** A verification's envelope, serialised once, with its ETag (the digest of the view, as the event ids are). */
+function renderVerification(view: object, timing: { closesAt: number | undefined }): CachedVerification {
+  const data = JSON.stringify(view);
+  return {
+    closesAt: timing.closesAt,
+    body: `{"success":true,"message":${JSON.stringify(MESSAGES.verified)},"data":${data}}`,
+    etag: `"${viewDigest(data)}"`,
+  };
+}
+
+/** 304 when the caller has this very view already (If-None-Match), else the envelope. */
+function sendVerification(request: FastifyRequest, reply: FastifyReply, answer: CachedVerification) {
+  reply.header('etag', answer.etag);
+  // Every poll must reach the service (or its cache check): the status changes on its own.
+  reply.header('cache-control', 'no-cache');
+  const known = request.headers['if-none-match'];
+  if (known !== undefined && known.split(',').some((tag) => tag.trim() === answer.etag)) {
+    return reply.code(304).send();
+  }
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
