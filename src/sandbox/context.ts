@@ -6,6 +6,7 @@ import type { DepositSeed } from './domain/deposit-seed.js';
 import type { DepositDetection } from './payments/detect.js';
 import type { TransactionChanges } from './payments/transaction-changes.js';
 import type { PublicVerificationCache } from './views/public-verification-cache.js';
+import type { ReadCaches } from './views/response-cache.js';
 import type { Database } from './store/database.js';
 
 /** What every route and job of a running service shares. */
@@ -28,6 +29,8 @@ export interface ServiceContext {
   transactionChanges: TransactionChanges;
   /** Public verifications rendered once and served from memory until the transaction changes. */
   verifications: PublicVerificationCache;
+  /** Answers of the read-mostly routes, kept serialised; writers of what they show drop them. */
+  readCaches: ReadCaches;
   /** The seed every deposit key is derived from: DEPOSIT_SEED, or the one kept in `DATA_DIR/deposit-seed`. */
   depositSeed: DepositSeed;
   /** Who pays the fees, where payments are swept, and whether the service keeps the businesses' funds. */

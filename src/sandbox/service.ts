@@ -20,6 +20,7 @@ import { startWebhookDelivery } from './webhooks/delivery-job.js';
 import { catchUpDeposits, NOT_WATCHING_YET, startDepositDetection } from './payments/detect.js';
 import { TransactionChanges } from './payments/transaction-changes.js';
 import { PublicVerificationCache } from './views/public-verification-cache.js';
+import { createReadCaches } from './views/response-cache.js';
 import { openChain } from './chain/open-chain.js';
 import { claimDataDir } from './data-dir-lock.js';
 import { depositSeedNotice, loadDepositSeed } from './deposit-seed-file.js';
@@ -101,6 +102,7 @@ export async function startService(
       deposits: NOT_WATCHING_YET,
       transactionChanges,
       verifications: new PublicVerificationCache(config.verificationCacheEntries, transactionChanges),
+      readCaches: createReadCaches(),
       depositSeed: depositSeed.seed,
       custody: custodyAccountsFor(config, depositSeed.seed),
       now: options.now ?? (() => new Date()),

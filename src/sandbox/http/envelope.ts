@@ -16,6 +16,25 @@ export const MESSAGES = {
 } as const;
 
 /** Sends `{success: true, message, data}`; 201 for creations, 200 otherwise. */
+/**
+ * Sends a success envelope kept serialised (views/response-cache.ts), rendering and keeping it on a miss: the
+ * read-mostly routes answer from memory, as the same bytes sendSuccess would send.
+ */
+export async function sendCachedSuccess(
+  reply: FastifyReply,
+  cache: { get(key: string): string | undefined; set(key: string, body: string): void },
+  key: string,
+  render: () => Promise<{ message: string; data: unknown }>,
+): Promise<FastifyReply> {
+  let body = cache.get(key);
+  if (body === undefined) {
+    const { message, data } = await render();
+    body = JSON.stringify({ success: true, message, data });
+    cache.set(key, body);
+  }
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 export function sendSuccess<T>(
   reply: FastifyReply,
   message: string,

@@ -174,6 +174,9 @@ const targets = (): Target[] => [
   { method: 'POST', route: '/v1/transactions' },
   { method: 'GET', route: '/v1/transactions/:reference/verify', existing: () => reference },
   { method: 'POST', route: '/v1/transactions/:reference/wallet-connect', existing: () => reference },
+  // No existing reference: an open transaction's stream stays open, which a request here would wait on for
+  // ever; its own tests (routes/transaction-events.test.ts) cover the stream.
+  { method: 'GET', route: '/v1/transactions/:reference/events' },
   { method: 'POST', route: '/v1/payout-requests/bank' },
   { method: 'POST', route: '/v1/payout-requests/crypto' },
   { method: 'DELETE', route: '/v1/payout-request/:id', existing: () => SOME_UUID },

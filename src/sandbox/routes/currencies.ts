@@ -1,5 +1,5 @@
 import { currencyListQuerySchema } from '../../api/schemas/currency.js';
-import { MESSAGES, sendSuccess } from '../http/envelope.js';
+import { MESSAGES, sendCachedSuccess } from '../http/envelope.js';
 import type { ServiceApp } from '../http/validation.js';
 import type { ServiceContext } from '../context.js';
 import { listCurrencies } from '../store/currencies.js';
@@ -9,6 +9,9 @@ export function registerCurrencyRoutes(app: ServiceApp, context: ServiceContext)
     '/v1/currencies',
     { config: { auth: 'none' }, schema: { querystring: currencyListQuerySchema } },
     async (request, reply) =>
-      sendSuccess(reply, MESSAGES.queried, await listCurrencies(context.database, request.query)),
+      sendCachedSuccess(reply, context.readCaches.currencies, JSON.stringify(request.query), async () => ({
+        message: MESSAGES.queried,
+        data: await listCurrencies(context.database, request.query),
+      })),
   );
 }

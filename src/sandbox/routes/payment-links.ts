@@ -3,7 +3,7 @@ import { currencyToBaseUnits } from '../../api/money.js';
 import { createPaymentLinkRequestSchema, idParamsSchema } from '../../api/schemas/payment-link.js';
 import { initiatePaymentLinkTransactionRequestSchema } from '../../api/schemas/transaction.js';
 import { requireBusiness } from '../http/auth.js';
-import { MESSAGES, sendSuccess } from '../http/envelope.js';
+import { MESSAGES, sendCachedSuccess, sendSuccess } from '../http/envelope.js';
 import { effectRecorder } from '../http/idempotency.js';
 import type { ServiceApp } from '../http/validation.js';
 import type { ServiceContext } from '../context.js';
@@ -42,11 +42,16 @@ export function registerPaymentLinkRoutes(app: ServiceApp, context: ServiceConte
   app.get(
     '/v1/payment-links/:id',
     { config: { auth: 'none' }, schema: { params: idParamsSchema } },
-    async (request, reply) => {
-      const link = await findPaymentLink(context.database, request.params.id);
-      if (!link) throw new NotFoundError(`No payment link with id ${request.params.id}`);
-      return sendSuccess(reply, MESSAGES.queried, { ...link.record, network: context.config.solanaCluster });
-    },
+    async (request, reply) =>
+      // What the hosted page asks for on every visit: from memory after the first.
+      sendCachedSuccess(reply, context.readCaches.paymentLinks, request.params.id, async () => {
+        const link = await findPaymentLink(context.database, request.params.id);
+        if (!link) throw new NotFoundError(`No payment link with id ${request.params.id}`);
+        return {
+          message: MESSAGES.queried,
+          data: { ...link.record, network: context.config.solanaCluster },
+        };
+      }),
   );
 
   app.post(
