@@ -54,6 +54,11 @@ export interface ServiceConfig {
   /** How many public verifications are kept rendered in memory (views/public-verification-cache.ts). */
   verificationCacheEntries: number;
   /**
+   * Deposits kept opened ahead per currency (payments/deposit-pool.ts), so that initiation needs no ledger round
+   * trip. 0 turns the pool off. Off localnet each costs its account's rent while it waits.
+   */
+  depositPoolSize: number;
+  /**
    * What the start-up reconciliation does when the ledger holds less than the books owe: `halt` (the default)
    * answers 503 on the API until an operator has looked; `warn` serves anyway, once the operator has decided to.
    */
@@ -143,6 +148,7 @@ const environmentSchema = z.object({
   WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   EVENT_HEARTBEAT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   VERIFICATION_CACHE_ENTRIES: z.coerce.number().int().min(0).max(10_000_000).default(20_000),
+  DEPOSIT_POOL_SIZE: z.coerce.number().int().min(0).max(100_000).optional(),
   RECONCILE_ON_START: z.enum(['halt', 'warn'], { error: 'must be halt or warn' }).default('halt'),
   // The message describes the format and never repeats the value: it is the key to every deposit.
   DEPOSIT_SEED: z.string().regex(DEPOSIT_SEED_HEX_PATTERN, `must be ${DEPOSIT_SEED_FORMAT}`).optional(),
@@ -210,6 +216,8 @@ export function loadConfig(
     webhookPollIntervalMs: settings.WEBHOOK_POLL_INTERVAL_MS,
     eventHeartbeatMs: settings.EVENT_HEARTBEAT_MS,
     verificationCacheEntries: settings.VERIFICATION_CACHE_ENTRIES,
+    // Locally accounts cost nothing, so a deep pool absorbs bursts; on a public cluster each waits with its rent.
+    depositPoolSize: settings.DEPOSIT_POOL_SIZE ?? (settings.SOLANA_CLUSTER === 'localnet' ? 256 : 16),
     reconcileOnStart: settings.RECONCILE_ON_START,
     depositSeed: settings.DEPOSIT_SEED === undefined ? undefined : DepositSeed.fromHex(settings.DEPOSIT_SEED),
     dev: options.dev ?? false,

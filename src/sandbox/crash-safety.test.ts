@@ -62,6 +62,8 @@ function startProcess(): Promise<Running> {
       // Long enough that nothing expires while the test runs; swaps complete quickly.
       TRANSACTION_TTL_SECONDS: '3600',
       SWAP_COMPLETION_DELAY_MS: '300',
+      // Small, so that the pool runs out under the load and both ways of opening a deposit are killed mid-way.
+      DEPOSIT_POOL_SIZE: '6',
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       ...chainEnvironment,
     },

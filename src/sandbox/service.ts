@@ -16,6 +16,7 @@ import { sweepUnsweptPayments } from './jobs/settlement.js';
 import { startSettlementJob } from './jobs/settlement.js';
 import { startSwapCompletionJob } from './jobs/swap-completion.js';
 import { startFeePayerWatch } from './jobs/fee-payer-watch.js';
+import { startDepositPoolRefill } from './jobs/deposit-pool-refill.js';
 import { startWebhookDelivery } from './webhooks/delivery-job.js';
 import { catchUpDeposits, NOT_WATCHING_YET, startDepositDetection } from './payments/detect.js';
 import { TransactionChanges } from './payments/transaction-changes.js';
@@ -178,6 +179,9 @@ export async function startService(
     const swapJob = startSwapCompletionJob(context, (error) =>
       context.reportBackgroundError(error, 'swap completion'),
     );
+    const depositPoolRefill = startDepositPoolRefill(context, (error) =>
+      context.reportBackgroundError(error, 'deposit pool refill'),
+    );
     const feePayerWatch = startFeePayerWatch(context, (error) =>
       context.reportBackgroundError(error, 'fee payer balance check'),
     );
@@ -203,6 +207,7 @@ export async function startService(
           await detection.stop();
           await webhookDelivery.stop();
           await feePayerWatch.stop();
+          await depositPoolRefill.stop();
           await app.close();
           await rpcWebSocket?.close();
           await context.chain.close();

@@ -4,6 +4,7 @@ import { deriveDepositAddress, deriveDepositKeypair } from '../domain/deposit-ke
 import type { DepositSeed } from '../domain/deposit-seed.js';
 import type { Row, SqlExecutor } from '../store/database.js';
 import { asNullableString, asString } from '../store/rows.js';
+import { newestPooledDeposit } from '../store/deposit-pool.js';
 import { keypairFromSeed } from './custody.js';
 
 /**
@@ -42,12 +43,18 @@ export async function checkDepositSeed(executor: SqlExecutor, seed: DepositSeed)
     `SELECT deposit_address, deposit_key_index FROM transactions
      WHERE deposit_key_index IS NOT NULL ORDER BY deposit_key_index DESC LIMIT 1`,
   );
-  if (!row) return;
-  const address = asString(row.deposit_address);
-  if (deriveDepositAddress(seed, Number(row.deposit_key_index)) !== address) {
-    throw new Error(
-      `deposit ${address} was not derived from this seed: ${wrongSeedAdvice(row.deposit_key_index)}`,
-    );
+  const pooled = await newestPooledDeposit(executor);
+  const newest = [
+    ...(row ? [{ keyIndex: Number(row.deposit_key_index), address: asString(row.deposit_address) }] : []),
+    // The pool's deposits are handed out later: one derived from another seed could never be swept.
+    ...(pooled ? [pooled] : []),
+  ];
+  for (const deposit of newest) {
+    if (deriveDepositAddress(seed, deposit.keyIndex) !== deposit.address) {
+      throw new Error(
+        `deposit ${deposit.address} was not derived from this seed: ${wrongSeedAdvice(deposit.keyIndex)}`,
+      );
+    }
   }
 }
 

@@ -361,6 +361,23 @@ const MIGRATIONS: readonly { name: string; sql: string }[] = [
         CHECK ((deposit_key_index IS NULL) <> (deposit_secret_seed IS NULL))
     `,
   },
+  {
+    // Deposits opened ahead, so that an initiation needs no ledger round trip (payments/deposit-pool.ts). A row
+    // is 'opening' from before its ledger transaction is sent until the chain shows the account ready.
+    name: 'deposit pool',
+    sql: `
+      CREATE TABLE deposit_pool (
+        deposit_key_index INTEGER PRIMARY KEY CHECK (deposit_key_index >= 0),
+        crypto TEXT NOT NULL,
+        deposit_address TEXT NOT NULL UNIQUE,
+        receiving_account TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('opening', 'ready')),
+        baseline BIGINT,
+        created_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE INDEX deposit_pool_ready ON deposit_pool (crypto, deposit_key_index) WHERE state = 'ready'
+    `,
+  },
 ];
 
 /** Arbitrary, fixed: the advisory lock that serialises migrations across processes. */

@@ -46,6 +46,8 @@ export async function startTestService(
         HOST: '127.0.0.1',
         PORT: '0',
         DATA_DIR: dataDir,
+        // A few deposits opened ahead, not the hundreds `npm start` keeps: dozens of test services run at once.
+        DEPOSIT_POOL_SIZE: '4',
         ...(database ? { DATABASE_URL: database.url } : {}),
         ...environment,
       },

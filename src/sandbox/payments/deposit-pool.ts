@@ -1,0 +1,129 @@
+import {
+  createAssociatedTokenAccountIdempotentInstruction,
+  getAssociatedTokenAddressSync,
+} from '@solana/spl-token';
+import { PublicKey, SystemProgram, type TransactionInstruction } from '@solana/web3.js';
+import { CRYPTO_CODES, type CryptoCode } from '../../api/currencies.js';
+import { signAndSend } from '../chain/signing.js';
+import type { ServiceContext } from '../context.js';
+import { deriveDepositAddress } from '../domain/deposit-key-derivation.js';
+import { isCurrencyActive } from '../store/currencies.js';
+import {
+  countPooledDeposits,
+  insertOpeningDeposits,
+  listOpeningDeposits,
+  markDepositReady,
+  type OpeningDeposit,
+} from '../store/deposit-pool.js';
+import { allocateDepositKeyIndex } from '../store/transactions.js';
+
+/**
+ * Deposits per ledger transaction: eight associated token accounts (or SOL transfers) keep a transaction well
+ * inside Solana's 1232 bytes.
+ */
+const DEPOSITS_PER_LEDGER_TRANSACTION = 8;
+
+/**
+ * Keeps the deposit pool filled: for each accepted currency, up to `config.depositPoolSize` deposits opened
+ * ahead (a SOL deposit funded to the rent-exempt minimum, a token deposit's associated token account opened),
+ * so that an initiation takes one in its database transaction and needs no ledger round trip. Each batch is
+ * recorded as `opening` before its ledger transaction is sent, and marked ready, with the balance it starts from,
+ * once the chain shows it; a batch whose outcome was not learned (a crash, an endpoint that did not answer) is
+ * opened again on the next run, which is safe: opening a token account is idempotent, and a SOL deposit already
+ * funded is not funded again. Answers how many deposits became ready.
+ */
+export async function refillDepositPool(context: ServiceContext, isStopping: () => boolean): Promise<number> {
+  let ready = 0;
+  const left = await listOpeningDeposits(context.database, context.now());
+  for (let start = 0; start < left.length && !isStopping(); start += DEPOSITS_PER_LEDGER_TRANSACTION) {
+    ready += await openDeposits(context, left.slice(start, start + DEPOSITS_PER_LEDGER_TRANSACTION));
+  }
+  const counts = await countPooledDeposits(context.database);
+  for (const crypto of await pooledCurrencies(context)) {
+    let missing = context.config.depositPoolSize - (counts.get(crypto) ?? 0);
+    while (missing > 0 && !isStopping()) {
+      const batch = Math.min(missing, DEPOSITS_PER_LEDGER_TRANSACTION);
+      const deposits = await context.database.transaction(async (executor) => {
+        const opening: OpeningDeposit[] = [];
+        for (let index = 0; index < batch; index++) {
+          const keyIndex = await allocateDepositKeyIndex(executor);
+          const address = deriveDepositAddress(context.depositSeed, keyIndex);
+          opening.push({
+            keyIndex,
+            crypto,
+            address,
+            receivingAccount: receivingAccountOf(context, crypto, address),
+          });
+        }
+        await insertOpeningDeposits(executor, opening, context.now());
+        return opening;
+      });
+      ready += await openDeposits(context, deposits);
+      missing -= batch;
+    }
+  }
+  return ready;
+}
+
+/** The currencies initiations may ask for here: active, and with a mint on this cluster. */
+async function pooledCurrencies(context: ServiceContext): Promise<CryptoCode[]> {
+  const accepted: CryptoCode[] = [];
+  for (const crypto of CRYPTO_CODES) {
+    if (crypto !== 'SOL' && context.chain.mints[crypto] === undefined) continue;
+    if (await isCurrencyActive(context.database, crypto)) accepted.push(crypto);
+  }
+  return accepted;
+}
+
+function receivingAccountOf(context: ServiceContext, crypto: CryptoCode, address: string): string {
+  return crypto === 'SOL' ? address : context.chain.associatedTokenAddress(address, crypto);
+}
+
+/** Opens one batch in one ledger transaction (the fee payer pays), then records each deposit ready. */
+async function openDeposits(context: ServiceContext, deposits: readonly OpeningDeposit[]): Promise<number> {
+  if (deposits.length === 0) return 0;
+  const { chain, custody } = context;
+  const payer = custody.feePayer;
+  const rentExempt = await chain.minimumBalanceForRentExemption(0);
+  const current = await chain.getAccountBalances(
+    deposits.map((deposit) => ({
+      account: deposit.receivingAccount,
+      kind: deposit.crypto === 'SOL' ? ('lamports' as const) : ('token' as const),
+    })),
+  );
+  const instructions: TransactionInstruction[] = [];
+  for (const [index, deposit] of deposits.entries()) {
+    const owner = new PublicKey(deposit.address);
+    if (deposit.crypto === 'SOL') {
+      // Funded already by an earlier run whose outcome was not learned: never twice.
+      if ((current[index] ?? 0n) >= rentExempt) continue;
+      instructions.push(
+        SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: owner, lamports: rentExempt }),
+      );
+    } else {
+      const mint = new PublicKey(chain.mints[deposit.crypto] ?? '');
+      const tokenAccount = getAssociatedTokenAddressSync(mint, owner, true);
+      instructions.push(
+        createAssociatedTokenAccountIdempotentInstruction(payer.publicKey, tokenAccount, owner, mint),
+      );
+    }
+  }
+  if (instructions.length > 0) {
+    const outcome = await signAndSend(chain, instructions, [payer]);
+    if (outcome.failure) {
+      throw new Error(`opening ${deposits.length} pooled deposit(s) failed: ${outcome.failure.message}`);
+    }
+  }
+  const baselines = await chain.getAccountBalances(
+    deposits.map((deposit) => ({
+      account: deposit.receivingAccount,
+      kind: deposit.crypto === 'SOL' ? ('lamports' as const) : ('token' as const),
+    })),
+  );
+  await context.database.transaction(async (executor) => {
+    for (const [index, deposit] of deposits.entries()) {
+      await markDepositReady(executor, deposit.keyIndex, baselines[index] ?? 0n);
+    }
+  });
+  return deposits.length;
+}

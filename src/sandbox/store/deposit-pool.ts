@@ -1,0 +1,103 @@
+import type { CryptoCode } from '../../api/currencies.js';
+import type { SqlExecutor } from './database.js';
+import { asBigInt, asString } from './rows.js';
+
+/** A deposit opened ahead: its address derived at `keyIndex`, its receiving account ready on the chain. */
+export interface PooledDeposit {
+  keyIndex: number;
+  crypto: CryptoCode;
+  address: string;
+  receivingAccount: string;
+  /** What the receiving account held once opened: what counts as received is the rise above it. */
+  baseline: bigint;
+}
+
+/** A deposit being opened: recorded before its ledger transaction is sent. */
+export type OpeningDeposit = Omit<PooledDeposit, 'baseline'>;
+
+/**
+ * Takes one ready deposit of `crypto` out of the pool, inside the caller's database transaction (the
+ * initiation's): if that transaction rolls back, the deposit is back in the pool. SKIP LOCKED: concurrent
+ * initiations each take another one rather than wait on the same.
+ */
+export async function takePooledDeposit(
+  executor: SqlExecutor,
+  crypto: CryptoCode,
+): Promise<PooledDeposit | undefined> {
+  const [row] = await executor.query(
+    `DELETE FROM deposit_pool WHERE deposit_key_index = (
+       SELECT deposit_key_index FROM deposit_pool WHERE crypto = $1 AND state = 'ready'
+       ORDER BY deposit_key_index LIMIT 1 FOR UPDATE SKIP LOCKED)
+     RETURNING deposit_key_index, crypto, deposit_address, receiving_account, baseline`,
+    [crypto],
+  );
+  if (!row) return undefined;
+  return {
+    keyIndex: Number(row.deposit_key_index),
+    crypto: asString(row.crypto) as CryptoCode,
+    address: asString(row.deposit_address),
+    receivingAccount: asString(row.receiving_account),
+    baseline: asBigInt(row.baseline),
+  };
+}
+
+/** How many deposits of each currency the pool holds, ready or being opened. */
+export async function countPooledDeposits(executor: SqlExecutor): Promise<Map<CryptoCode, number>> {
+  const rows = await executor.query('SELECT crypto, count(*) AS count FROM deposit_pool GROUP BY crypto');
+  return new Map(rows.map((row) => [asString(row.crypto) as CryptoCode, Number(row.count)]));
+}
+
+export async function insertOpeningDeposits(
+  executor: SqlExecutor,
+  deposits: readonly OpeningDeposit[],
+  now: Date,
+): Promise<void> {
+  for (const deposit of deposits) {
+    await executor.query(
+      `INSERT INTO deposit_pool (deposit_key_index, crypto, deposit_address, receiving_account, state, created_at)
+       VALUES ($1, $2, $3, $4, 'opening', $5)`,
+      [deposit.keyIndex, deposit.crypto, deposit.address, deposit.receivingAccount, now],
+    );
+  }
+}
+
+/** Deposits whose opening was recorded before `createdBefore` and is not known to have landed. */
+export async function listOpeningDeposits(
+  executor: SqlExecutor,
+  createdBefore: Date,
+): Promise<OpeningDeposit[]> {
+  const rows = await executor.query(
+    `SELECT deposit_key_index, crypto, deposit_address, receiving_account FROM deposit_pool
+     WHERE state = 'opening' AND created_at < $1 ORDER BY deposit_key_index`,
+    [createdBefore],
+  );
+  return rows.map((row) => ({
+    keyIndex: Number(row.deposit_key_index),
+    crypto: asString(row.crypto) as CryptoCode,
+    address: asString(row.deposit_address),
+    receivingAccount: asString(row.receiving_account),
+  }));
+}
+
+export async function markDepositReady(
+  executor: SqlExecutor,
+  keyIndex: number,
+  baseline: bigint,
+): Promise<void> {
+  await executor.query(
+    `UPDATE deposit_pool SET state = 'ready', baseline = $2 WHERE deposit_key_index = $1`,
+    [keyIndex, baseline],
+  );
+}
+
+/** The pool's newest deposit, for the start-up check that the seed is the one its addresses came from. */
+export async function newestPooledDeposit(
+  executor: SqlExecutor,
+): Promise<{ keyIndex: number; address: string } | undefined> {
+  const [row] = await executor.query(
+    'SELECT deposit_key_index, deposit_address FROM deposit_pool ORDER BY deposit_key_index DESC LIMIT 1',
+  );
+  return row
+    ? { keyIndex: Number(row.deposit_key_index), address: asString(row.deposit_address) }
+    : undefined;
+}
