@@ -161,6 +161,9 @@ test('the countdown follows the server clock even when the browser clock is ten 
 });
 
 test('a lost connection is shown gently and the checkout carries on when it is back', async ({ page }) => {
+  // About polling through a lost connection: the status stream, which would carry the payment without polling,
+  // is kept out from the start (status-stream.spec.ts tests it, and the fallback from it to polling).
+  await page.route('**/v1/transactions/*/events', (route) => route.abort('internetdisconnected'));
   const link = await createPaymentLink(service);
   await page.goto(payPageUrl(service, link.id));
   const reference = await startPayment(page, { crypto: 'USDT' });

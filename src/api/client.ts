@@ -183,6 +183,11 @@ export interface CryptoCheckoutClient<Key extends string | undefined = string | 
      * the full transaction; another business's secret key is a PermissionError.
      */
     verify(reference: string, options?: RequestOptions): Promise<VerifiedTransactionFor<Key>>;
+    /**
+     * The address of `GET /v1/transactions/:reference/events` (no key): the public view pushed as Server-Sent
+     * Events, for an `EventSource` (which cannot send a key, and needs none here). Sends nothing itself.
+     */
+    eventsUrl(reference: string): string;
     /** `POST /v1/transactions/:reference/wallet-connect` (no key): the transfer for a connected wallet to sign. */
     walletConnect(
       reference: string,
@@ -266,8 +271,9 @@ export function createClient<Key extends string | undefined = undefined>(
       throw new TypeError(`retry.${name} must be a number of milliseconds ≥ 0, got ${String(retry[name])}`);
     }
   }
+  const baseUrl = normaliseBaseUrl(options.baseUrl);
   const send = createSender({
-    baseUrl: normaliseBaseUrl(options.baseUrl),
+    baseUrl,
     apiKey: options.apiKey,
     fetch: options.fetch ?? defaultFetch(),
     timeoutMs,
@@ -369,6 +375,8 @@ export function createClient<Key extends string | undefined = undefined>(
         // The schema was chosen by the same key test that VerifiedTransactionFor makes on the key's type.
         return transaction as VerifiedTransactionFor<Key>;
       },
+      eventsUrl: (reference) =>
+        `${baseUrl}/v1/transactions/${pathSegment(referenceParamsSchema, 'reference', reference)}/events`,
       walletConnect: async (reference, body, requestOptions) =>
         post(
           send,

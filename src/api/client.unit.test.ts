@@ -703,6 +703,18 @@ describe('verification: the view the key gets', () => {
   });
 });
 
+describe('the events stream address', () => {
+  it('is built like every call: the base path kept, the reference checked, and nothing sent', () => {
+    const { fetch, calls } = scriptedFetch([]);
+    const api = createClient({ baseUrl: 'http://service.test/api/', fetch });
+    expect(api.transactions.eventsUrl('a'.repeat(32))).toBe(
+      `http://service.test/api/v1/transactions/${'a'.repeat(32)}/events`,
+    );
+    expect(() => api.transactions.eventsUrl('not/a reference')).toThrow(InvalidRequestError);
+    expect(calls).toHaveLength(0);
+  });
+});
+
 describe('endpoints the service does not implement yet', () => {
   it('payouts: bank, crypto and cancel', async () => {
     const { api, calls } = client([

@@ -9,17 +9,13 @@ import type { InitiatedTransaction, PublicVerifiedTransaction } from '../../api/
 import { isFinalStatus } from '../../core/checkout-status.js';
 import { clusterOfLink, cryptosOnCluster } from '../../core/cluster.js';
 import { isTransientFailure, nextPollDelay } from '../../core/polling.js';
+import { STREAM_SAFETY_NET_POLL_MS } from '../../core/stream-health.js';
 import type { ServerClock } from '../clock.js';
 import { useCheckoutEnvironment } from '../context.js';
+import { checkoutKeys } from './query-keys.js';
+import { useTransactionStream } from './useTransactionStream.js';
 
-/** Query keys of the checkout's cache, all under one prefix so they never collide with a host app's. */
-export const checkoutKeys = {
-  paymentLink: (id: string) => ['crypto-checkout', 'payment-link', id] as const,
-  conversion: (from: string, to: CryptoCode, amount: number) =>
-    ['crypto-checkout', 'conversion', from, to, amount] as const,
-  verification: (reference: string) => ['crypto-checkout', 'verification', reference] as const,
-  initiated: (reference: string) => ['crypto-checkout', 'initiated', reference] as const,
-};
+export { checkoutKeys } from './query-keys.js';
 
 /** Request options that feed every response's `Date` header to the server clock. */
 function clockedOptions(clock: ServerClock, options: RequestOptions = {}): RequestOptions {
@@ -77,13 +73,21 @@ function isClosed(query: { state: Pick<Query<PublicVerifiedTransaction>['state']
 }
 
 /**
- * Verification of one transaction, polled while it is open: about once a second while the page is visible, every
- * ten seconds while hidden, never again once the status is final. Each poll is one request (no retries inside);
- * failures make the next poll wait longer (core's nextPollDelay), and a 404 or other final refusal stops it.
+ * Verification of one transaction, followed while it is open. Where the browser has EventSource, the
+ * transaction's event stream writes each change into this query at once (useTransactionStream), and polling is
+ * only a safety net, once every 30 s. Without a stream, or while it fails, it is polled: about once a second while
+ * the page is visible, every ten seconds while hidden. Never again once the status is final. Each poll is one
+ * request (no retries inside); failures make the next poll wait longer (core's nextPollDelay), and a 404 or other
+ * final refusal stops it.
  */
 export function useVerification(reference: string) {
   const { client, clock } = useCheckoutEnvironment();
   const consecutiveErrors = useRef(0);
+  // The cache, read at each render (this query's own updates re-render), so the stream stops at a final status.
+  const known = useQueryClient().getQueryData<PublicVerifiedTransaction>(
+    checkoutKeys.verification(reference),
+  );
+  const streamTrusted = useTransactionStream(reference, !(known && isFinalStatus(known.status)));
   return useQuery({
     queryKey: checkoutKeys.verification(reference),
     queryFn: async ({ signal }) => {
@@ -102,6 +106,7 @@ export function useVerification(reference: string) {
     retry: false,
     refetchInterval: (query) => {
       if (query.state.error && !isTransientFailure(query.state.error)) return false;
+      if (streamTrusted && !isClosed(query)) return STREAM_SAFETY_NET_POLL_MS;
       return nextPollDelay({
         status: query.state.data?.status,
         visible: isVisible(),
