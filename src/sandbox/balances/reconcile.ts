@@ -3,7 +3,7 @@ import { formatBaseUnits } from '../../api/money.js';
 import type { RECONCILIATION_STATUSES } from '../../api/schemas/sandbox.js';
 import type { Chain } from '../chain/chain.js';
 import type { SqlExecutor } from '../store/database.js';
-import { sumPendingFundsChanges } from '../store/ledger-intents.js';
+import { listPendingFundsChanges } from '../store/ledger-intents.js';
 import { asBigInt, asString } from '../store/rows.js';
 import type { SolanaCluster } from '../../api/solana-cluster.js';
 import { holdings } from './custody.js';
@@ -61,7 +61,7 @@ export async function reconcile(
       'SELECT currency, COALESCE(SUM(amount), 0) AS total FROM balance_movements WHERE business_id = $1 GROUP BY currency',
       businessId,
     );
-    const inTransit = await sumPendingFundsChanges(executor, businessId);
+    const inTransit = await fundsInTransit(executor, chain, businessId);
     const inDeposits = await unsweptPaymentFunds(executor, chain, businessId);
     const sweptOut = keepsBusinessFunds(cluster) ? undefined : await sumLandedSweeps(executor, businessId);
     for (const currency of CRYPTO_CODES) {
@@ -146,6 +146,25 @@ async function unsweptPaymentFunds(
     const credit = asBigInt(row.received_crypto) - fee;
     const available = arrived - fee < credit ? arrived - fee : credit;
     totals.set(currency, (totals.get(currency) ?? 0n) + (available > 0n ? available : 0n));
+  }
+  return totals;
+}
+
+/**
+ * Transfers recorded and not yet resolved, by currency, less those the chain already shows landed: the moment
+ * between a transfer landing and its intent being settled must not count its money twice (in the wallet and in
+ * transit).
+ */
+async function fundsInTransit(
+  executor: SqlExecutor,
+  chain: Chain,
+  businessId: string,
+): Promise<Map<CryptoCode, bigint>> {
+  const totals = new Map<CryptoCode, bigint>();
+  for (const pending of await listPendingFundsChanges(executor, businessId)) {
+    const landed = await chain.findTransaction(pending.signature);
+    if (landed && landed.err === null) continue;
+    totals.set(pending.currency, (totals.get(pending.currency) ?? 0n) + pending.fundsChange);
   }
   return totals;
 }

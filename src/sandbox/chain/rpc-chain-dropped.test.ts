@@ -28,7 +28,12 @@ beforeAll(async () => {
   ledgerDir = await mkdtemp(path.join(tmpdir(), 'crypto-checkout-dropping-ledger-'));
   ledger = await startLedgerProcess(ledgerDir, {}, { blockIntervalMs: 20 });
   proxy = await startFaultProxy({ url: ledger.url, webSocketUrl: ledger.webSocketUrl });
-  service = await startTestService({ SOLANA_RPC_URL: proxy.url, SOLANA_WS_URL: proxy.webSocketUrl });
+  service = await startTestService({
+    SOLANA_RPC_URL: proxy.url,
+    SOLANA_WS_URL: proxy.webSocketUrl,
+    // No deposits opened in the background: the transaction the proxy swallows must be the payout's.
+    DEPOSIT_POOL_SIZE: '0',
+  });
   connection = new Connection(ledger.url, 'confirmed');
 }, 120_000);
 

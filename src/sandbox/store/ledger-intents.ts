@@ -124,16 +124,20 @@ export async function hasLandedLedgerIntent(
  * For reconciliation: per business and currency, what pending intents will change on the ledger, except
  * payment sweeps (a payment not swept yet is counted from its deposit account itself).
  */
-export async function sumPendingFundsChanges(
+export async function listPendingFundsChanges(
   executor: SqlExecutor,
   businessId: string,
-): Promise<Map<CryptoCode, bigint>> {
+): Promise<{ currency: CryptoCode; fundsChange: bigint; signature: string }[]> {
   const rows = await executor.query(
-    `SELECT currency, COALESCE(SUM(funds_change), 0) AS total FROM ledger_intents
-     WHERE business_id = $1 AND status = 'pending' AND purpose <> 'payment_sweep' GROUP BY currency`,
+    `SELECT currency, funds_change, signature FROM ledger_intents
+     WHERE business_id = $1 AND status = 'pending' AND purpose <> 'payment_sweep'`,
     [businessId],
   );
-  return new Map(rows.map((row) => [asString(row.currency) as CryptoCode, asBigInt(row.total)]));
+  return rows.map((row) => ({
+    currency: asString(row.currency) as CryptoCode,
+    fundsChange: asBigInt(row.funds_change),
+    signature: asString(row.signature),
+  }));
 }
 
 function toLedgerIntent(row: Row): LedgerIntent {
