@@ -7,7 +7,14 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 export type ChildStart =
-  { kind: 'service'; environment?: Record<string, string>; staticDir?: string } | { kind: 'hello' };
+  | {
+      kind: 'service';
+      environment?: Record<string, string>;
+      staticDir?: string;
+      /** A data directory of the caller's, kept when the service stops (else a temporary one, deleted). */
+      dataDir?: string;
+    }
+  | { kind: 'hello' };
 
 export type ChildRequest = { id: number } & ({ type: 'memory' } | { type: 'count' } | { type: 'stop' });
 
@@ -19,7 +26,15 @@ export interface ProcessMemory {
 }
 
 export type ChildReply =
-  | { type: 'ready'; url: string; publicKey?: string; secretKey?: string }
+  | {
+      type: 'ready';
+      url: string;
+      publicKey?: string;
+      secretKey?: string;
+      demoPaymentLinkId?: string;
+      /** How long startService took, inside the process (ms). */
+      startServiceMs?: number;
+    }
   | { type: 'memory'; id: number; memory: ProcessMemory }
   | { type: 'count'; id: number; count: number }
   | { type: 'stopped'; id: number }
@@ -29,7 +44,12 @@ export interface ChildService {
   url: string;
   publicKey: string;
   secretKey: string;
+  demoPaymentLinkId: string;
   pid: number;
+  /** From fork() to the process saying it listens (ms): module loading included, as with `npm start`. */
+  spawnToReadyMs: number;
+  /** startService alone, inside the process (ms). */
+  startServiceMs: number;
   /** RSS and heap after a full garbage collection. */
   memory(): Promise<ProcessMemory>;
   /** Transactions in the service's store. */
@@ -42,6 +62,7 @@ const CHILD = path.join(import.meta.dirname, 'service-process.ts');
 
 /** Forks bench/service-process.ts (TypeScript through tsx's loader) and waits until it listens. */
 export async function startChild(start: ChildStart): Promise<ChildService> {
+  const forkedAt = performance.now();
   const child = fork(CHILD, [JSON.stringify(start)], {
     execArgv: ['--import', 'tsx', '--expose-gc'],
     env: { ...process.env, NODE_ENV: 'production' },
@@ -66,6 +87,7 @@ export async function startChild(start: ChildStart): Promise<ChildService> {
         );
     });
   });
+  const spawnToReadyMs = performance.now() - forkedAt;
   child.removeAllListeners('exit');
   let nextId = 1;
   const ask = <T extends ChildReply['type']>(
@@ -93,6 +115,9 @@ export async function startChild(start: ChildStart): Promise<ChildService> {
     url: ready.url,
     publicKey: ready.publicKey ?? '',
     secretKey: ready.secretKey ?? '',
+    demoPaymentLinkId: ready.demoPaymentLinkId ?? '',
+    spawnToReadyMs,
+    startServiceMs: ready.startServiceMs ?? 0,
     pid: child.pid ?? 0,
     memory: async () => (await ask<'memory'>('memory')).memory,
     transactionCount: async () => (await ask<'count'>('count')).count,

@@ -5,7 +5,7 @@
 import { budgetVerdict, formatKb, isMeasured, type ByteFigure } from './bytes.js';
 import type { Breakdown, OriginShare } from './breakdown.js';
 import type { BrowserResults } from './browser.js';
-import type { LoadFigure, LoadResults } from './load.js';
+import { GOALS, type LoadFigure, type LoadResults } from './load.js';
 
 export interface Results {
   version: 1;
@@ -22,13 +22,17 @@ export interface Results {
   settings: Record<string, unknown>;
   bytes?: { gzipLevel: number; kb: number; figures: ByteFigure[]; breakdown?: Breakdown };
   browser?: BrowserResults;
+  /** The service on the embedded store (PGlite), the default. */
   load?: LoadResults;
+  /** The same on PostgreSQL, when BENCH_DATABASE_URL is set. */
+  loadPostgres?: LoadResults;
   /** Parts that could not be measured, and why. */
   failures: { part: string; error: string }[];
 }
 
 type Row = [figure: string, result: string, against: string, verdict: string];
 
+const MB = 1024 * 1024;
 const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`;
 const mb = (bytes: number) =>
   `${(bytes / 1024 / 1024).toFixed(Math.abs(bytes) < 10 * 1024 * 1024 ? 1 : 0)} MB`;
@@ -43,11 +47,146 @@ function loadResult(figure: LoadFigure): string {
   return `${rps} req/s; latency mean ${average.toFixed(1)} ms, p50 ${p50} ms, p99 ${p99} ms`;
 }
 
-function againstHello(figure: LoadFigure, hello: LoadFigure): string {
-  return (
-    `${ratio(figure.requestsPerSecond / hello.requestsPerSecond)} hello's req/s; ` +
-    `mean latency ${ratio(figure.latencyMs.average / hello.latencyMs.average)} hello's`
+const thousands = (value: number) => Math.round(value).toLocaleString('en');
+
+/**
+ * One goal's verdict: undefined when met, else how far off as a factor (the goal over the result for a floor, the
+ * result over the goal for a ceiling), so that "missed by 2.00×" means half as fast, or twice as slow or large.
+ */
+export function verdict(result: number, goal: number, kind: 'floor' | 'ceiling'): string | undefined {
+  const met = kind === 'floor' ? result >= goal : result <= goal;
+  if (met) return undefined;
+  if (kind === 'floor' && result <= 0) return 'missed (nothing measured)';
+  return `missed by ${ratio(kind === 'floor' ? goal / result : result / goal)}`;
+}
+
+/** Verdicts of several goals of one figure: "met", or each miss with its name. */
+export function verdicts(checks: readonly [name: string, miss: string | undefined][]): string {
+  const misses = checks.filter(([, miss]) => miss !== undefined);
+  if (misses.length === 0) return 'met';
+  if (checks.length === 1) return misses[0]?.[1] ?? '';
+  return misses.map(([name, miss]) => `${name} ${miss}`).join('; ');
+}
+
+/** A throughput goal relative to hello (and, for some, a p99 ceiling). */
+function routeRow(
+  label: string,
+  figure: LoadFigure,
+  hello: LoadFigure,
+  goal: { helloShare: number; p99Ms?: number },
+): Row {
+  const share = figure.requestsPerSecond / hello.requestsPerSecond;
+  const floor = goal.helloShare * hello.requestsPerSecond;
+  const against =
+    `≥ ${goal.helloShare}× hello = ${thousands(floor)} req/s` +
+    (goal.p99Ms ? `; p99 ≤ ${goal.p99Ms} ms` : '');
+  const checks: [string, string | undefined][] = [['req/s', verdict(share, goal.helloShare, 'floor')]];
+  if (goal.p99Ms !== undefined) checks.push(['p99', verdict(figure.latencyMs.p99, goal.p99Ms, 'ceiling')]);
+  return [label, `${loadResult(figure)} (${ratio(share)} hello)`, against, verdicts(checks)];
+}
+
+function memoryResult(memory: { rss: number; heapUsed: number; external: number }): string {
+  return `${mb(memory.rss)} (JS heap ${mb(memory.heapUsed)}, external ${mb(memory.external)})`;
+}
+
+/** The service's figures, each beside its goal (bench/load.ts GOALS), in the order the issue lists them. */
+export function loadRows(load: LoadResults): Row[] {
+  const rows: Row[] = [];
+  const stored = load.storedTransactions.toLocaleString('en');
+  const open = load.verification.workingSet.toLocaleString('en');
+  const store = load.store === 'embedded' ? 'embedded store' : 'PostgreSQL';
+  rows.push([
+    `Bare Fastify "hello" route (baseline), ${GOALS.connections} connections`,
+    loadResult(load.hello),
+    '—',
+    'baseline of this run',
+  ]);
+  rows.push(
+    routeRow(
+      `GET /v1/transactions/:reference/verify, no key, over the newest ${open} open (${stored} stored)`,
+      load.verification,
+      load.hello,
+      GOALS.verification,
+    ),
   );
+  const initiation = load.initiation;
+  rows.push([
+    'POST /v1/transactions, real route (USDC, USDT, SOL in turn)',
+    initiation ? loadResult(initiation) : 'NOT MEASURED',
+    `≥ ${thousands(GOALS.initiation.requestsPerSecond)} req/s; p99 ≤ ${GOALS.initiation.p99Ms} ms`,
+    initiation
+      ? verdicts([
+          ['req/s', verdict(initiation.requestsPerSecond, GOALS.initiation.requestsPerSecond, 'floor')],
+          ['p99', verdict(initiation.latencyMs.p99, GOALS.initiation.p99Ms, 'ceiling')],
+        ])
+      : (load.initiationError ?? 'not measured'),
+  ]);
+  rows.push(routeRow('GET /v1/currencies', load.currencies, load.hello, GOALS.readMostly));
+  rows.push(
+    routeRow(
+      'GET /v1/cryptofiat-conversion?from=USD&to=SOL&amount=10',
+      load.conversion,
+      load.hello,
+      GOALS.readMostly,
+    ),
+  );
+  rows.push(
+    routeRow('GET /v1/payment-links/:id (demo link)', load.paymentLink, load.hello, GOALS.readMostly),
+  );
+
+  const { firstEvent, detection, held } = load.streams;
+  rows.push([
+    `Stream: time to first event (p50, p95 of ${firstEvent.samplesMs.length} opens, one at a time)`,
+    `${firstEvent.p50.toFixed(1)} ms, p95 ${firstEvent.p95.toFixed(1)} ms`,
+    'no goal set',
+    '—',
+  ]);
+  rows.push([
+    `Stream: payment answered → "success" event (p50, p95 of ${detection.fromAnswer.samplesMs.length})`,
+    `${ms(detection.fromAnswer.p50)}, p95 ${ms(detection.fromAnswer.p95)}; from the payment's start: ` +
+      `${ms(detection.fromStart.p50)}, p95 ${ms(detection.fromStart.p95)}`,
+    `p95 ≤ ${GOALS.detectionP95Ms} ms`,
+    verdicts([
+      ['from the answer', verdict(detection.fromAnswer.p95, GOALS.detectionP95Ms, 'ceiling')],
+      ['from the start', verdict(detection.fromStart.p95, GOALS.detectionP95Ms, 'ceiling')],
+    ]),
+  ]);
+  rows.push([
+    `Stream: ${held.streams.toLocaleString('en')} held on one instance, each past its first event`,
+    `RSS ${signedMb(held.rssPerThousand)} per 1,000 streams (JS heap ${signedMb(held.heapPerThousand)})`,
+    `RSS ${mb(held.before.rss)} before, ${mb(held.with.rss)} with them`,
+    'no goal set',
+  ]);
+  rows.push([
+    'Service RSS idle after start, empty store',
+    memoryResult(load.memory.idleEmpty),
+    `≤ ${GOALS.idleRssMb} MB`,
+    verdicts([['', verdict(load.memory.idleEmpty.rss / MB, GOALS.idleRssMb, 'ceiling')]]),
+  ]);
+  rows.push([
+    `Service RSS idle after start, ${stored} stored`,
+    memoryResult(load.memory.idleStored),
+    `≤ ${GOALS.idleRssMb} MB`,
+    verdicts([['', verdict(load.memory.idleStored.rss / MB, GOALS.idleRssMb, 'ceiling')]]),
+  ]);
+  rows.push([
+    `Service RSS after the load runs, ${stored} stored`,
+    memoryResult(load.memory.loaded),
+    `≤ ${GOALS.loadedRssMb} MB`,
+    verdicts([['', verdict(load.memory.loaded.rss / MB, GOALS.loadedRssMb, 'ceiling')]]),
+  ]);
+  rows.push([
+    `Time to ready, ${stored} stored (${load.openTransactions.toLocaleString('en')} open), ${store}`,
+    `${ms(load.ready.spawnToAnswerMs)} spawn → first answer (startService ${ms(load.ready.startServiceMs)})`,
+    `≤ ${GOALS.readyMs / 1000} s`,
+    verdicts([['', verdict(load.ready.spawnToAnswerMs, GOALS.readyMs, 'ceiling')]]),
+  ]);
+  return rows;
+}
+
+/** The polling rows' note: how many event streams the page opened (a widget on its stream polls none). */
+function streamNote(opens: number | undefined): string {
+  return opens === undefined ? '' : `; the page opened ${opens} event stream${opens === 1 ? '' : 's'}`;
 }
 
 /** The largest origins of a figure, then the rest in one line. */
@@ -102,67 +241,28 @@ export function tableRows(results: Results): Row[] {
       `Ledger confirms → "paid" shown (median, p95 of ${browser.detection.samplesMs.length})`,
       `${ms(browser.detection.medianMs)}, p95 ${ms(browser.detection.p95Ms)}`,
       `one verification round trip: ${ms(browser.detection.verifyRoundTripMedianMs)}`,
-      'polled about once a second',
+      'by its event stream, or by polling about once a second',
     ]);
     rows.push([
       'Verification requests per open widget: visible',
       perMinute(browser.polling.visiblePerMinute),
-      'design: about 60 /min',
-      `${browser.polling.requests.visible} requests watched`,
+      'polling design: about 60 /min; 0 on a stream',
+      `${browser.polling.requests.visible} requests watched${streamNote(browser.polling.streamOpens)}`,
     ]);
     rows.push([
       'Verification requests per open widget: hidden',
       perMinute(browser.polling.hiddenPerMinute),
-      'design: 6 /min (every 10 s)',
-      `${browser.polling.requests.hidden} requests watched`,
+      'polling design: 6 /min (every 10 s); 0 on a stream',
+      `${browser.polling.requests.hidden} requests watched${streamNote(browser.polling.streamOpens)}`,
     ]);
     rows.push([
       'Verification requests per open widget: after the final status',
       perMinute(browser.polling.finalPerMinute),
       'design: 0 /min',
-      `${browser.polling.requests.final} requests watched`,
+      `${browser.polling.requests.final} requests watched${streamNote(browser.polling.streamOpens)}`,
     ]);
   }
-  const load = results.load;
-  if (load) {
-    const stored = load.storedTransactions.toLocaleString('en');
-    rows.push(['Bare Fastify "hello" route (baseline), 50 connections', loadResult(load.hello), '—', '']);
-    rows.push([
-      `GET /v1/transactions/:reference/verify, ${stored} stored`,
-      loadResult(load.verification),
-      againstHello(load.verification, load.hello),
-      '',
-    ]);
-    rows.push([
-      `GET /v1/currencies, ${stored} stored`,
-      loadResult(load.currencies),
-      againstHello(load.currencies, load.hello),
-      '',
-    ]);
-    rows.push([
-      `POST /v1/transactions (USDC, USDT, SOL in turn; stores the ${stored})`,
-      loadResult(load.initiation),
-      againstHello(load.initiation, load.hello),
-      `${Math.round(load.initiation.seconds)} s for ${load.initiation.requests.toLocaleString('en')}; latency of ` +
-        `the last ${(load.storedTransactions - load.memory.checkpoint.transactions).toLocaleString('en')}`,
-    ]);
-    const { fresh, checkpoint, after } = load.memory;
-    const early = checkpoint.transactions.toLocaleString('en');
-    const perThousand = (key: 'rss' | 'heapUsed') =>
-      `${signedMb(((after[key] - checkpoint[key]) * 1000) / (load.storedTransactions - checkpoint.transactions))} per 1,000 after the first ${early}`;
-    rows.push([
-      `Service memory after ${stored} transactions: RSS`,
-      mb(after.rss),
-      `fresh: ${mb(fresh.rss)}; after ${early}: ${mb(checkpoint.rss)}`,
-      perThousand('rss'),
-    ]);
-    rows.push([
-      `Service memory after ${stored} transactions: JS heap used`,
-      mb(after.heapUsed),
-      `fresh: ${mb(fresh.heapUsed)}; after ${early}: ${mb(checkpoint.heapUsed)}`,
-      perThousand('heapUsed'),
-    ]);
-  }
+  if (results.load) rows.push(...loadRows(results.load));
   for (const failure of results.failures)
     rows.push([`${failure.part}: NOT MEASURED`, '—', '—', failure.error]);
   return rows;
@@ -170,10 +270,17 @@ export function tableRows(results: Results): Row[] {
 
 /** The rows as a Markdown table with padded columns. */
 export function formatTable(results: Results): string {
-  const header: Row = ['Figure', 'Result', 'Baseline / budget (same run)', 'Verdict / note'];
-  const rows = [header, ...tableRows(results)].map(
-    (row) => row.map((cell) => cell.replace(/\|/g, '\\|')) as Row,
-  );
+  return formatRows(tableRows(results));
+}
+
+/** The PostgreSQL table (BENCH_DATABASE_URL), when it was measured. */
+export function formatPostgresTable(results: Results): string | undefined {
+  return results.loadPostgres ? formatRows(loadRows(results.loadPostgres)) : undefined;
+}
+
+export function formatRows(tableRows: readonly Row[]): string {
+  const header: Row = ['Figure', 'Result', 'Goal, baseline or budget (same run)', 'Verdict / note'];
+  const rows = [header, ...tableRows].map((row) => row.map((cell) => cell.replace(/\|/g, '\\|')) as Row);
   const widths = header.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
   const line = (row: Row) => `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
   return [

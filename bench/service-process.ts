@@ -1,9 +1,11 @@
 /**
  * A child process that runs one service for the benchmark, so that its memory and CPU are its own: the local
- * service, started as `npm start` starts it (startService, log level warn, PGlite) but on 127.0.0.1, a free port
- * and a temporary data directory, or, for the baseline, a bare Fastify app with one "hello" route. Started by bench/processes.ts with an IPC channel; it answers messages with
- * its memory (after a full garbage collection, hence `--expose-gc`) and the number of stored transactions, and
- * stops (deleting its data) when told to.
+ * service, started as `npm start` starts it (startService, log level warn; PGlite, or PostgreSQL when the
+ * environment names DATABASE_URL) but on 127.0.0.1, a free port and a temporary data directory (or the caller's,
+ * which it keeps), or, for the baseline, a bare Fastify app with one "hello" route. Started by bench/processes.ts
+ * with an IPC channel; it answers messages with its memory (after a full garbage collection, hence
+ * `--expose-gc`) and the number of stored transactions, and stops (deleting a temporary data directory) when
+ * told to.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -32,6 +34,8 @@ async function main(): Promise<void> {
   let dataDir: string | undefined;
   let hello: ReturnType<typeof Fastify> | undefined;
   let url: string;
+  let startServiceMs: number | undefined;
+  let keepDataDir = false;
   if (start.kind === 'hello') {
     hello = Fastify({ logger: false });
     hello.get('/', async () => ({ hello: 'world' }));
@@ -40,12 +44,16 @@ async function main(): Promise<void> {
     // Imported only here, so that the hello baseline's process holds nothing of the service.
     const { loadConfig } = await import('../src/sandbox/config.js');
     const { startService } = await import('../src/sandbox/service.js');
-    dataDir = await mkdtemp(path.join(tmpdir(), 'crypto-checkout-bench-service-'));
+    // A directory the caller gave is the caller's to delete: it outlives this process (seeding, restarts).
+    keepDataDir = start.dataDir !== undefined;
+    dataDir = start.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'crypto-checkout-bench-service-')));
     const config = loadConfig(
       { HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...start.environment },
       start.staticDir ? { staticDir: start.staticDir } : {},
     );
+    const began = performance.now();
     service = await startService(config, { logger: { level: start.environment?.LOG_LEVEL ?? 'warn' } });
+    startServiceMs = performance.now() - began;
     url = service.url;
   }
   process.on('message', (message: ChildRequest) => {
@@ -60,7 +68,7 @@ async function main(): Promise<void> {
           send({ type: 'count', id: message.id, count: Number(rows[0]?.count ?? 0) });
         } else if (message.type === 'stop') {
           await service?.close();
-          if (dataDir) await rm(dataDir, { recursive: true, force: true });
+          if (dataDir && !keepDataDir) await rm(dataDir, { recursive: true, force: true });
           await hello?.close();
           process.send?.({ type: 'stopped', id: message.id } satisfies ChildReply, undefined, {}, () =>
             process.exit(0),
@@ -79,7 +87,12 @@ async function main(): Promise<void> {
     type: 'ready',
     url,
     ...(service
-      ? { publicKey: service.demoBusiness.publicKey, secretKey: service.demoBusiness.secretKey }
+      ? {
+          publicKey: service.demoBusiness.publicKey,
+          secretKey: service.demoBusiness.secretKey,
+          demoPaymentLinkId: service.demoBusiness.demoPaymentLinkId,
+          ...(startServiceMs === undefined ? {} : { startServiceMs }),
+        }
       : {}),
   });
 }
