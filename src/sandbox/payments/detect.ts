@@ -129,10 +129,24 @@ export async function rereadDeposits(
  */
 export async function catchUpDeposits(context: ServiceContext): Promise<number> {
   let changed = 0;
-  for (const transaction of await listOpenTransactions(context.database)) {
+  const open = await listOpenTransactions(context.database);
+  // One batched read of every deposit still in its window (not one per deposit: thousands may be open); only
+  // those holding more than recorded need their latest signature, and only closed windows need the history.
+  const inWindow = open.filter((transaction) => context.now() < transaction.expiresAt);
+  const balances = await context.chain.getAccountBalances(
+    inWindow.map((transaction) => ({
+      account: transaction.receivingAccount,
+      kind: balanceKind(transaction),
+    })),
+  );
+  const balanceNow = new Map(inWindow.map((transaction, index) => [transaction.uuid, balances[index] ?? 0n]));
+  for (const transaction of open) {
+    const balance = balanceNow.get(transaction.uuid);
+    if (balance !== undefined && balance - transaction.depositBaseline <= transaction.receivedCrypto)
+      continue;
     const arrived =
-      context.now() < transaction.expiresAt
-        ? await currentDeposit(context, transaction)
+      balance !== undefined
+        ? await currentDeposit(context, transaction, balance)
         : await depositAtWindowEnd(context, transaction);
     if (!arrived) continue;
     const received =
@@ -155,10 +169,11 @@ type DepositReading = { balance: bigint; signature: string } | undefined;
 async function currentDeposit(
   context: ServiceContext,
   transaction: StoredTransaction,
+  balance: bigint,
 ): Promise<DepositReading> {
   const signature = await context.chain.latestSuccessfulSignature(transaction.receivingAccount);
   if (!signature) return undefined;
-  return { balance: await receivingBalance(context, transaction), signature };
+  return { balance, signature };
 }
 
 /**
