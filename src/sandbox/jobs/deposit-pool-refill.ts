@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../context.js';
-import { refillDepositPool } from '../payments/deposit-pool.js';
+import type { CryptoCode } from '../../api/currencies.js';
+import { pooledCurrencies, refillDepositPool } from '../payments/deposit-pool.js';
 import { startPeriodicJob } from './periodic.js';
 
 /** Often enough that a burst of initiations finds the pool full again within a second. */
@@ -7,10 +8,12 @@ const REFILL_INTERVAL_MS = 250;
 
 /** Keeps the deposit pool filled in the background (payments/deposit-pool.ts). */
 export function startDepositPoolRefill(context: ServiceContext, onError: (error: unknown) => void) {
+  let currencies: readonly CryptoCode[] | undefined;
   return startPeriodicJob(
     REFILL_INTERVAL_MS,
     async (isStopping) => {
-      await refillDepositPool(context, isStopping);
+      currencies ??= await pooledCurrencies(context);
+      await refillDepositPool(context, isStopping, currencies);
     },
     onError,
   );

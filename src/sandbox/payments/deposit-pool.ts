@@ -32,14 +32,18 @@ const DEPOSITS_PER_LEDGER_TRANSACTION = 8;
  * opened again on the next run, which is safe: opening a token account is idempotent, and a SOL deposit already
  * funded is not funded again. Answers how many deposits became ready.
  */
-export async function refillDepositPool(context: ServiceContext, isStopping: () => boolean): Promise<number> {
+export async function refillDepositPool(
+  context: ServiceContext,
+  isStopping: () => boolean,
+  currencies: readonly CryptoCode[],
+): Promise<number> {
   let ready = 0;
   const left = await listOpeningDeposits(context.database, context.now());
   for (let start = 0; start < left.length && !isStopping(); start += DEPOSITS_PER_LEDGER_TRANSACTION) {
     ready += await openDeposits(context, left.slice(start, start + DEPOSITS_PER_LEDGER_TRANSACTION));
   }
   const counts = await countPooledDeposits(context.database);
-  for (const crypto of await pooledCurrencies(context)) {
+  for (const crypto of currencies) {
     let missing = context.config.depositPoolSize - (counts.get(crypto) ?? 0);
     while (missing > 0 && !isStopping()) {
       const batch = Math.min(missing, DEPOSITS_PER_LEDGER_TRANSACTION);
@@ -65,8 +69,11 @@ export async function refillDepositPool(context: ServiceContext, isStopping: () 
   return ready;
 }
 
-/** The currencies initiations may ask for here: active, and with a mint on this cluster. */
-async function pooledCurrencies(context: ServiceContext): Promise<CryptoCode[]> {
+/**
+ * The currencies initiations may ask for here: active, and with a mint on this cluster. Currencies are seeded at
+ * start and do not change while the service runs, so the refill job asks once.
+ */
+export async function pooledCurrencies(context: ServiceContext): Promise<CryptoCode[]> {
   const accepted: CryptoCode[] = [];
   for (const crypto of CRYPTO_CODES) {
     if (crypto !== 'SOL' && context.chain.mints[crypto] === undefined) continue;
