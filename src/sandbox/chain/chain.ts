@@ -1,3 +1,4 @@
+import type { CryptoCode } from '../../api/currencies.js';
 import type { ChainMints } from './mints.js';
 import type { LedgerFailure, TransactionErrorJson } from './transaction-errors.js';
 
@@ -70,6 +71,11 @@ export interface Chain {
 
 /** SOL is held as an account's lamports; USDC/USDT as the amount of a token account. */
 export type BalanceKind = 'lamports' | 'token';
+
+/** What a deposit of `crypto` holds a payment in: lamports for SOL, a token amount for USDC and USDT. */
+export function balanceKindOf(crypto: CryptoCode): BalanceKind {
+  return crypto === 'SOL' ? 'lamports' : 'token';
+}
 
 export interface ChainSubmitOutcome {
   signature: string;

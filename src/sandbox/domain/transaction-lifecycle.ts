@@ -3,6 +3,11 @@ import { formatBaseUnits } from '../../api/money.js';
 import { CURRENCY_DECIMALS } from '../../api/currencies.js';
 import type { TransactionStatus } from '../../api/schemas/transaction.js';
 
+/** Whether a transaction with this status still takes payments: `pending` or `pending_settlement`; the rest are final. */
+export function isOpenStatus(status: TransactionStatus): status is 'pending' | 'pending_settlement' {
+  return status === 'pending' || status === 'pending_settlement';
+}
+
 export interface TransactionProgress {
   status: TransactionStatus;
   failureReason: string | null;

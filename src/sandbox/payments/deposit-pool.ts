@@ -1,9 +1,6 @@
-import {
-  createAssociatedTokenAccountIdempotentInstruction,
-  getAssociatedTokenAddressSync,
-} from '@solana/spl-token';
-import { PublicKey, SystemProgram, type TransactionInstruction } from '@solana/web3.js';
+import type { TransactionInstruction } from '@solana/web3.js';
 import { CRYPTO_CODES, type CryptoCode } from '../../api/currencies.js';
+import { balanceKindOf } from '../chain/chain.js';
 import { signAndSend } from '../chain/signing.js';
 import type { ServiceContext } from '../context.js';
 import { deriveDepositAddress } from '../domain/deposit-key-derivation.js';
@@ -16,6 +13,7 @@ import {
   type OpeningDeposit,
 } from '../store/deposit-pool.js';
 import { allocateDepositKeyIndex } from '../store/transactions.js';
+import { depositOpeningInstruction, depositReceivingAccount } from './prepare-deposit.js';
 
 /**
  * Deposits per ledger transaction: eight associated token accounts (or SOL transfers) keep a transaction well
@@ -56,7 +54,7 @@ export async function refillDepositPool(
             keyIndex,
             crypto,
             address,
-            receivingAccount: receivingAccountOf(context, crypto, address),
+            receivingAccount: depositReceivingAccount(context.chain, address, crypto),
           });
         }
         await insertOpeningDeposits(executor, opening, context.now());
@@ -82,10 +80,6 @@ export async function pooledCurrencies(context: ServiceContext): Promise<CryptoC
   return accepted;
 }
 
-function receivingAccountOf(context: ServiceContext, crypto: CryptoCode, address: string): string {
-  return crypto === 'SOL' ? address : context.chain.associatedTokenAddress(address, crypto);
-}
-
 /** Opens one batch in one ledger transaction (the fee payer pays), then records each deposit ready. */
 async function openDeposits(context: ServiceContext, deposits: readonly OpeningDeposit[]): Promise<number> {
   if (deposits.length === 0) return 0;
@@ -93,27 +87,15 @@ async function openDeposits(context: ServiceContext, deposits: readonly OpeningD
   const payer = custody.feePayer;
   const rentExempt = await chain.minimumBalanceForRentExemption(0);
   const current = await chain.getAccountBalances(
-    deposits.map((deposit) => ({
-      account: deposit.receivingAccount,
-      kind: deposit.crypto === 'SOL' ? ('lamports' as const) : ('token' as const),
-    })),
+    deposits.map((deposit) => ({ account: deposit.receivingAccount, kind: balanceKindOf(deposit.crypto) })),
   );
   const instructions: TransactionInstruction[] = [];
   for (const [index, deposit] of deposits.entries()) {
-    const owner = new PublicKey(deposit.address);
-    if (deposit.crypto === 'SOL') {
-      // Funded already by an earlier run whose outcome was not learned: never twice.
-      if ((current[index] ?? 0n) >= rentExempt) continue;
-      instructions.push(
-        SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: owner, lamports: rentExempt }),
-      );
-    } else {
-      const mint = new PublicKey(chain.mints[deposit.crypto] ?? '');
-      const tokenAccount = getAssociatedTokenAddressSync(mint, owner, true);
-      instructions.push(
-        createAssociatedTokenAccountIdempotentInstruction(payer.publicKey, tokenAccount, owner, mint),
-      );
-    }
+    // Funded already by an earlier run whose outcome was not learned: never twice.
+    if (deposit.crypto === 'SOL' && (current[index] ?? 0n) >= rentExempt) continue;
+    instructions.push(
+      depositOpeningInstruction(chain, deposit.address, deposit.crypto, payer.publicKey, rentExempt),
+    );
   }
   if (instructions.length > 0) {
     const outcome = await signAndSend(chain, instructions, [payer]);
@@ -122,10 +104,7 @@ async function openDeposits(context: ServiceContext, deposits: readonly OpeningD
     }
   }
   const baselines = await chain.getAccountBalances(
-    deposits.map((deposit) => ({
-      account: deposit.receivingAccount,
-      kind: deposit.crypto === 'SOL' ? ('lamports' as const) : ('token' as const),
-    })),
+    deposits.map((deposit) => ({ account: deposit.receivingAccount, kind: balanceKindOf(deposit.crypto) })),
   );
   await context.database.transaction(async (executor) => {
     for (const [index, deposit] of deposits.entries()) {

@@ -1,4 +1,5 @@
-import type { BalanceKind } from '../chain/chain.js';
+import { balanceKindOf, type BalanceKind } from '../chain/chain.js';
+import { isOpenStatus } from '../domain/transaction-lifecycle.js';
 import type { ServiceContext } from '../context.js';
 import {
   findTransactionByReference,
@@ -217,9 +218,9 @@ async function receivingBalance(context: ServiceContext, transaction: StoredTran
 }
 
 function balanceKind(transaction: StoredTransaction): BalanceKind {
-  return transaction.crypto === 'SOL' ? 'lamports' : 'token';
+  return balanceKindOf(transaction.crypto);
 }
 
 function isOpen(transaction: StoredTransaction): boolean {
-  return transaction.status === 'pending' || transaction.status === 'pending_settlement';
+  return isOpenStatus(transaction.status);
 }

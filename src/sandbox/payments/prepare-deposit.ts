@@ -2,7 +2,7 @@ import {
   createAssociatedTokenAccountIdempotentInstruction,
   getAssociatedTokenAddressSync,
 } from '@solana/spl-token';
-import { PublicKey, SystemProgram, type Keypair } from '@solana/web3.js';
+import { PublicKey, SystemProgram, type Keypair, type TransactionInstruction } from '@solana/web3.js';
 import type { CryptoCode } from '../../api/currencies.js';
 import type { Chain } from '../chain/chain.js';
 import { requireMint } from '../chain/mints.js';
@@ -11,11 +11,39 @@ import { ServiceUnavailableError } from '../../api/errors.js';
 import type { ChainSubmitOutcome } from '../chain/chain.js';
 
 /**
- * Makes a deposit address ready to receive, so that the customer's very first payment, however small, can land:
- * for SOL, funds it to the rent-exempt minimum (a new account cannot hold less); for a token, opens the owner's
- * associated token account. Answers the account payments go to and what it holds before any payment (what
- * counts as received is the rise above it). `payer`, the fee payer, pays, as it pays every fee of the service's
- * own.
+ * What makes a deposit address ready to receive, so that the customer's very first payment, however small, can
+ * land: for SOL, funding it to the rent-exempt minimum (a new account cannot hold less); for a token, opening the
+ * owner's associated token account (idempotent). `payer`, the fee payer, pays, as it pays every fee of the
+ * service's own. Initiation (below) and the deposit pool (deposit-pool.ts) open deposits alike.
+ */
+export function depositOpeningInstruction(
+  chain: Pick<Chain, 'mints'>,
+  owner: string,
+  crypto: CryptoCode,
+  payer: PublicKey,
+  rentExempt: bigint,
+): TransactionInstruction {
+  const ownerKey = new PublicKey(owner);
+  if (crypto === 'SOL') {
+    return SystemProgram.transfer({ fromPubkey: payer, toPubkey: ownerKey, lamports: rentExempt });
+  }
+  const mint = new PublicKey(requireMint(chain.mints, crypto));
+  const tokenAccount = getAssociatedTokenAddressSync(mint, ownerKey, true);
+  return createAssociatedTokenAccountIdempotentInstruction(payer, tokenAccount, ownerKey, mint);
+}
+
+/** The account a deposit's payments arrive in: the address itself for SOL, its associated token account else. */
+export function depositReceivingAccount(
+  chain: Pick<Chain, 'associatedTokenAddress'>,
+  owner: string,
+  crypto: CryptoCode,
+): string {
+  return crypto === 'SOL' ? owner : chain.associatedTokenAddress(owner, crypto);
+}
+
+/**
+ * Opens a deposit now (depositOpeningInstruction) and answers the account payments go to and what it holds before
+ * any payment: what counts as received is the rise above it.
  */
 export async function prepareDeposit(
   chain: Chain,
@@ -23,28 +51,15 @@ export async function prepareDeposit(
   crypto: CryptoCode,
   payer: Keypair,
 ): Promise<{ receivingAccount: string; baseline: bigint }> {
-  const ownerKey = new PublicKey(owner);
-  if (crypto === 'SOL') {
-    const rentExempt = await chain.minimumBalanceForRentExemption(0);
-    const instruction = SystemProgram.transfer({
-      fromPubkey: payer.publicKey,
-      toPubkey: ownerKey,
-      lamports: rentExempt,
-    });
-    await openedOrUnavailable(signAndSend(chain, [instruction], [payer]), owner);
-    return { receivingAccount: owner, baseline: await chain.getBalance(owner) };
-  }
-  const mint = new PublicKey(requireMint(chain.mints, crypto));
-  const tokenAccount = getAssociatedTokenAddressSync(mint, ownerKey, true);
-  const instruction = createAssociatedTokenAccountIdempotentInstruction(
-    payer.publicKey,
-    tokenAccount,
-    ownerKey,
-    mint,
-  );
+  const rentExempt = crypto === 'SOL' ? await chain.minimumBalanceForRentExemption(0) : 0n;
+  const instruction = depositOpeningInstruction(chain, owner, crypto, payer.publicKey, rentExempt);
   await openedOrUnavailable(signAndSend(chain, [instruction], [payer]), owner);
-  const receivingAccount = tokenAccount.toBase58();
-  return { receivingAccount, baseline: (await chain.getTokenAccountAmount(receivingAccount)) ?? 0n };
+  const receivingAccount = depositReceivingAccount(chain, owner, crypto);
+  const baseline =
+    crypto === 'SOL'
+      ? await chain.getBalance(owner)
+      : ((await chain.getTokenAccountAmount(receivingAccount)) ?? 0n);
+  return { receivingAccount, baseline };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { creditPayment, recordPaymentSweep, sweepPayment } from '../balances/settle-payment.js';
 import type { NewLedgerIntent } from '../store/ledger-intents.js';
 import type { ServiceContext } from '../context.js';
-import { decideTransactionStatus } from '../domain/transaction-lifecycle.js';
+import { decideTransactionStatus, isOpenStatus } from '../domain/transaction-lifecycle.js';
 import {
   findTransactionByReference,
   updateTransactionStatus,
@@ -19,7 +19,7 @@ export async function refreshTransaction(
   context: ServiceContext,
   transaction: StoredTransaction,
 ): Promise<StoredTransaction> {
-  if (transaction.status !== 'pending' && transaction.status !== 'pending_settlement') return transaction;
+  if (!isOpenStatus(transaction.status)) return transaction;
   const now = context.now();
   const progress = decideTransactionStatus({
     crypto: transaction.crypto,

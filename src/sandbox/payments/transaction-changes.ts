@@ -38,11 +38,4 @@ export class TransactionChanges {
     // A copy: a listener may unsubscribe (its stream ended) while the others are told.
     for (const listener of [...set]) listener();
   }
-
-  /** How many listeners are attached, for the bench's streams-per-instance figure. */
-  listenerCount(): number {
-    let count = 0;
-    for (const set of this.listeners.values()) count += set.size;
-    return count;
-  }
 }

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { NotFoundError } from '../../api/errors.js';
-import { referenceParamsSchema, type TransactionStatus } from '../../api/schemas/transaction.js';
+import { referenceParamsSchema } from '../../api/schemas/transaction.js';
+import { isOpenStatus } from '../domain/transaction-lifecycle.js';
 import type { ServiceContext } from '../context.js';
 import { setSecurityHeaders } from '../http/security-headers.js';
 import type { ServiceApp } from '../http/validation.js';
@@ -12,8 +13,6 @@ import { viewDigest } from '../views/public-verification-cache.js';
 
 /** How long a browser waits before it reconnects a dropped stream (the `retry:` field). */
 const RECONNECT_AFTER_MS = 2000;
-
-const FINAL_STATUSES: ReadonlySet<TransactionStatus> = new Set(['success', 'failed', 'expired']);
 
 /**
  * `GET /v1/transactions/:reference/events`: the transaction's public view (as verification gives it without a
@@ -65,7 +64,7 @@ export function registerTransactionEventRoutes(app: ServiceApp, context: Service
           stream.write(`id: ${id}\nevent: transaction\ndata: ${body}\n\n`);
           lastSent = id;
         }
-        if (FINAL_STATUSES.has(transaction.status)) end();
+        if (!isOpenStatus(transaction.status)) end();
       };
       // One read at a time, in order: a burst of changes never sends an older state after a newer one.
       const onChange = () => {

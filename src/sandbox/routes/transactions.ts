@@ -28,6 +28,7 @@ import {
   toVerifiedTransaction,
 } from '../views/transactions.js';
 import { paymentNetworkOf } from '../views/payment-network.js';
+import { isOpenStatus } from '../domain/transaction-lifecycle.js';
 import { viewDigest, type CachedVerification } from '../views/public-verification-cache.js';
 
 export function registerTransactionRoutes(app: ServiceApp, context: ServiceContext): void {
@@ -90,7 +91,7 @@ export function registerTransactionRoutes(app: ServiceApp, context: ServiceConte
             },
             (transaction) =>
               renderVerification(toPublicVerifiedTransaction(transaction, paymentNetworkOf(context)), {
-                closesAt: isOpen(transaction) ? transaction.expiresAt.getTime() : undefined,
+                closesAt: isOpenStatus(transaction.status) ? transaction.expiresAt.getTime() : undefined,
               }),
           ));
         if (!answer) throw new NotFoundError(`No transaction with reference ${reference}`);
@@ -117,7 +118,7 @@ export function registerTransactionRoutes(app: ServiceApp, context: ServiceConte
       const stored = await findTransactionByReference(context.database, request.params.reference);
       if (!stored) throw new NotFoundError(`No transaction with reference ${request.params.reference}`);
       const transaction = await rereadDeposit(context, await refreshTransaction(context, stored));
-      if (transaction.status !== 'pending' && transaction.status !== 'pending_settlement') {
+      if (!isOpenStatus(transaction.status)) {
         throw new ConflictError(
           `This transaction ${CLOSED_STATUS_WORDS[transaction.status]}; it cannot be paid any more`,
         );
@@ -172,10 +173,6 @@ const CLOSED_STATUS_WORDS: Readonly<Record<'success' | 'failed' | 'expired', str
   failed: 'has failed (its window closed before it was paid in full)',
   expired: 'has expired',
 };
-
-function isOpen(transaction: StoredTransaction): boolean {
-  return transaction.status === 'pending' || transaction.status === 'pending_settlement';
-}
 
 /** A verification's envelope, serialised once, with its ETag (the digest of the view, as the event ids are). */
 function renderVerification(view: object, timing: { closesAt: number | undefined }): CachedVerification {

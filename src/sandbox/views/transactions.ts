@@ -9,6 +9,7 @@ import { convertBaseUnits } from '../pricing/quote.js';
 import { Rational } from '../pricing/rational.js';
 import type { StoredTransaction } from '../store/transactions.js';
 import type { PaymentNetwork } from './payment-network.js';
+import { isOpenStatus } from '../domain/transaction-lifecycle.js';
 
 /** How a stored transaction is shown on the wire: base units become JSON numbers, rates display numbers. */
 
@@ -75,7 +76,7 @@ export function toVerifiedTransaction(
       currency,
     );
   const { customer } = transaction;
-  const isOpen = transaction.status === 'pending' || transaction.status === 'pending_settlement';
+  const isOpen = isOpenStatus(transaction.status);
   return {
     uuid: transaction.uuid,
     reference: transaction.reference,
