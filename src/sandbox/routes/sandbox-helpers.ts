@@ -22,6 +22,7 @@ import type { TestFaucet } from '../chain/chain.js';
 import { payFromOutsideWallet } from '../payments/outside-wallet.js';
 import { findTransactionByReference } from '../store/transactions.js';
 import { airdropRefusal, checkAirdropAmount, ledgerRefusal } from './ledger-refusals.js';
+import { rereadDeposit } from '../payments/detect.js';
 
 /**
  * Test-mode helpers: real, signed transactions on the local ledger, for tests, the README's curl examples and
@@ -84,6 +85,10 @@ export function registerSandboxHelperRoutes(app: ServiceApp, context: ServiceCon
           });
         },
       );
+      // The detector sees the payment a moment later, on its own; the helper answers once the transaction shows
+      // it (a verification right after sees it, from any store), as a shopper's next look would.
+      const current = await findTransactionByReference(context.database, transaction.reference);
+      if (current) await rereadDeposit(context, current);
       const data: SimulatedPayment = {
         signature: payment.signature,
         payer: payment.payer,
