@@ -108,6 +108,7 @@ import {
   type WebhookDeliveryListQuery,
   type WebhookDeliveryPage,
 } from './schemas/webhook.js';
+import { latePaymentListSchema, type LatePaymentView } from './schemas/late-payment.js';
 import { verificationSchemaFor, type VerifiedTransactionFor } from './verification-view.js';
 
 export type { PublicApiKey, SecretApiKey, VerifiedTransactionFor } from './verification-view.js';
@@ -188,6 +189,11 @@ export interface CryptoCheckoutClient<Key extends string | undefined = string | 
      * Events, for an `EventSource` (which cannot send a key, and needs none here). Sends nothing itself.
      */
     eventsUrl(reference: string): string;
+    /**
+     * `GET /v1/transactions/:reference/late-payments` (secret key): money that reached the transaction's deposit
+     * after it closed, each credited to the business and swept like a payment, oldest first.
+     */
+    latePayments(reference: string, options?: RequestOptions): Promise<LatePaymentView[]>;
     /** `POST /v1/transactions/:reference/wallet-connect` (no key): the transfer for a connected wallet to sign. */
     walletConnect(
       reference: string,
@@ -377,6 +383,15 @@ export function createClient<Key extends string | undefined = undefined>(
       },
       eventsUrl: (reference) =>
         `${baseUrl}/v1/transactions/${pathSegment(referenceParamsSchema, 'reference', reference)}/events`,
+      latePayments: (reference, requestOptions) =>
+        send(
+          {
+            method: 'GET',
+            path: `/v1/transactions/${pathSegment(referenceParamsSchema, 'reference', reference)}/late-payments`,
+            data: latePaymentListSchema,
+          },
+          requestOptions,
+        ),
       walletConnect: async (reference, body, requestOptions) =>
         post(
           send,

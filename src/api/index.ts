@@ -179,6 +179,9 @@ export type {
   WalletConnectTransaction,
 } from './schemas/transaction.js';
 
+export { latePaymentEventSchema, latePaymentListSchema, latePaymentSchema } from './schemas/late-payment.js';
+export type { LatePaymentEvent, LatePaymentView } from './schemas/late-payment.js';
+
 export { userSchema } from './schemas/user.js';
 export type { User } from './schemas/user.js';
 

@@ -59,6 +59,11 @@ export interface ServiceConfig {
    */
   depositPoolSize: number;
   /**
+   * How long a deposit address rests after its transaction closed (and after its latest late payment) before it
+   * goes back to the pool for another transaction (payments/closed-deposit-scan.ts).
+   */
+  depositQuarantineSeconds: number;
+  /**
    * What the start-up reconciliation does when the ledger holds less than the books owe: `halt` (the default)
    * answers 503 on the API until an operator has looked; `warn` serves anyway, once the operator has decided to.
    */
@@ -149,6 +154,8 @@ const environmentSchema = z.object({
   EVENT_HEARTBEAT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   VERIFICATION_CACHE_ENTRIES: z.coerce.number().int().min(0).max(10_000_000).default(20_000),
   DEPOSIT_POOL_SIZE: z.coerce.number().int().min(0).max(100_000).optional(),
+  // Three days by default: a shopper who pays from a stale page or QR code finds the address still theirs.
+  DEPOSIT_QUARANTINE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(259_200),
   RECONCILE_ON_START: z.enum(['halt', 'warn'], { error: 'must be halt or warn' }).default('halt'),
   // The message describes the format and never repeats the value: it is the key to every deposit.
   DEPOSIT_SEED: z.string().regex(DEPOSIT_SEED_HEX_PATTERN, `must be ${DEPOSIT_SEED_FORMAT}`).optional(),
@@ -218,6 +225,7 @@ export function loadConfig(
     verificationCacheEntries: settings.VERIFICATION_CACHE_ENTRIES,
     // Locally accounts cost nothing, so a deep pool absorbs bursts; on a public cluster each waits with its rent.
     depositPoolSize: settings.DEPOSIT_POOL_SIZE ?? (settings.SOLANA_CLUSTER === 'localnet' ? 256 : 16),
+    depositQuarantineSeconds: settings.DEPOSIT_QUARANTINE_SECONDS,
     reconcileOnStart: settings.RECONCILE_ON_START,
     depositSeed: settings.DEPOSIT_SEED === undefined ? undefined : DepositSeed.fromHex(settings.DEPOSIT_SEED),
     dev: options.dev ?? false,

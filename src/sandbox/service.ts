@@ -17,6 +17,7 @@ import { startSettlementJob } from './jobs/settlement.js';
 import { startSwapCompletionJob } from './jobs/swap-completion.js';
 import { startFeePayerWatch } from './jobs/fee-payer-watch.js';
 import { startDepositPoolRefill } from './jobs/deposit-pool-refill.js';
+import { startClosedDepositScan } from './jobs/closed-deposits.js';
 import { startWebhookDelivery } from './webhooks/delivery-job.js';
 import { catchUpDeposits, NOT_WATCHING_YET, startDepositDetection } from './payments/detect.js';
 import { TransactionChanges } from './payments/transaction-changes.js';
@@ -182,6 +183,9 @@ export async function startService(
     const depositPoolRefill = startDepositPoolRefill(context, (error) =>
       context.reportBackgroundError(error, 'deposit pool refill'),
     );
+    const closedDepositScan = startClosedDepositScan(context, (error) =>
+      context.reportBackgroundError(error, 'closed deposit scan'),
+    );
     const feePayerWatch = startFeePayerWatch(context, (error) =>
       context.reportBackgroundError(error, 'fee payer balance check'),
     );
@@ -208,6 +212,7 @@ export async function startService(
           await webhookDelivery.stop();
           await feePayerWatch.stop();
           await depositPoolRefill.stop();
+          await closedDepositScan.stop();
           await app.close();
           await rpcWebSocket?.close();
           await context.chain.close();

@@ -137,6 +137,11 @@ export const verifiedTransactionSchema = z.object({
   receivedAmountInBaseFiat: z.number(),
   receivedAmountInBusinessPrimaryFiat: z.number(),
   excessAmountReceivedInCrypto: z.number(),
+  /**
+   * What reached the deposit after the transaction closed (late payments, listed at
+   * `/v1/transactions/:reference/late-payments`): an addition, absent from older services.
+   */
+  lateAmountReceivedInCrypto: z.optional(z.number()),
   feeInCrypto: z.number(),
   expectedAmountInCryptoPlusFee: z.number(),
   crypto: cryptoCodeSchema,

@@ -6,6 +6,7 @@ export const WEBHOOK_EVENTS = [
   'transaction.success',
   'transaction.failed',
   'transaction.expired',
+  'transaction.late_payment',
   'payoutRequest.success',
   'payoutRequest.failed',
   'payoutRequest.declined',

@@ -41,7 +41,7 @@ async function signerFor(
     if (wallet) return keypairFromSeed(asString(wallet.test_wallet_seed));
   }
   const [deposit] = await executor.query(
-    `SELECT deposit_address, deposit_key_index, deposit_secret_seed FROM transactions WHERE deposit_address = $1`,
+    `SELECT deposit_address, deposit_key_index, deposit_secret_seed FROM transactions WHERE deposit_address = $1 LIMIT 1`,
     [address.toBase58()],
   );
   if (deposit) return depositSigner(context, deposit);

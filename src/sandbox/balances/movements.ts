@@ -6,7 +6,7 @@ import { CURRENCY_DECIMALS } from '../../api/currencies.js';
 import type { SqlExecutor } from '../store/database.js';
 import { asBigInt } from '../store/rows.js';
 
-export type MovementKind = 'payment' | 'payout' | 'payout_reversal' | 'swap_out' | 'swap_in';
+export type MovementKind = 'payment' | 'late_payment' | 'payout' | 'payout_reversal' | 'swap_out' | 'swap_in';
 
 /**
  * Moves a business's balance in one currency by `amount` (negative for debits) and records the movement, inside

@@ -1,8 +1,9 @@
 import { CRYPTO_CODES, CURRENCY_DECIMALS, type CryptoCode } from '../../api/currencies.js';
 import { formatBaseUnits } from '../../api/money.js';
 import type { RECONCILIATION_STATUSES } from '../../api/schemas/sandbox.js';
-import type { Chain } from '../chain/chain.js';
+import { balanceKindOf, type Chain } from '../chain/chain.js';
 import type { SqlExecutor } from '../store/database.js';
+import { listUnsweptLatePayments } from '../store/late-payments.js';
 import { listPendingFundsChanges } from '../store/ledger-intents.js';
 import { asBigInt, asString } from '../store/rows.js';
 import type { SolanaCluster } from '../../api/solana-cluster.js';
@@ -21,8 +22,8 @@ export interface ReconciliationLine {
   /** The sum of every movement ever recorded. */
   movements: string;
   /**
-   * What the ledger holds for the business: its settlement wallet, plus successful payments still in their
-   * deposit accounts, plus `inTransit`. Off localnet the settlement wallet is the merchant's own, which moves
+   * What the ledger holds for the business: its settlement wallet, plus successful payments and late payments
+   * still in their deposit accounts, plus `inTransit`. Off localnet the settlement wallet is the merchant's own, which moves
    * without the service: what was swept there (each sweep's signature landed on chain) counts in its place.
    */
   ledgerFunds: string;
@@ -63,6 +64,7 @@ export async function reconcile(
     );
     const inTransit = await fundsInTransit(executor, chain, businessId);
     const inDeposits = await unsweptPaymentFunds(executor, chain, businessId);
+    const lateInDeposits = await unsweptLatePaymentFunds(executor, chain, businessId);
     const sweptOut = keepsBusinessFunds(cluster) ? undefined : await sumLandedSweeps(executor, businessId);
     for (const currency of CRYPTO_CODES) {
       const balance = balances.get(currency) ?? 0n;
@@ -71,7 +73,8 @@ export async function reconcile(
       const inWallet = sweptOut
         ? (sweptOut.get(currency) ?? 0n)
         : await holdings(chain, asString(business.test_public_address), currency);
-      const funds = inWallet + (inDeposits.get(currency) ?? 0n) + transit;
+      const funds =
+        inWallet + (inDeposits.get(currency) ?? 0n) + (lateInDeposits.get(currency) ?? 0n) + transit;
       const status: ReconciliationStatus =
         balance !== moved
           ? 'books_disagree'
@@ -151,6 +154,29 @@ async function unsweptPaymentFunds(
 }
 
 /**
+ * What late payments not swept yet still hold for the business in their deposit accounts, read from the ledger:
+ * what the account holds above its resting balance (what it holds once everything recorded before was swept),
+ * at most what was credited.
+ */
+async function unsweptLatePaymentFunds(
+  executor: SqlExecutor,
+  chain: Chain,
+  businessId: string,
+): Promise<Map<CryptoCode, bigint>> {
+  const totals = new Map<CryptoCode, bigint>();
+  for (const latePayment of await listUnsweptLatePayments(executor, businessId)) {
+    const [onLedger = 0n] = await chain.getAccountBalances([
+      { account: latePayment.receivingAccount, kind: balanceKindOf(latePayment.crypto) },
+    ]);
+    const above = onLedger - latePayment.restingBalance;
+    const available = above < latePayment.amount ? above : latePayment.amount;
+    const currency = latePayment.crypto;
+    totals.set(currency, (totals.get(currency) ?? 0n) + (available > 0n ? available : 0n));
+  }
+  return totals;
+}
+
+/**
  * Transfers recorded and not yet resolved, by currency, less those the chain already shows landed: the moment
  * between a transfer landing and its intent being settled must not count its money twice (in the wallet and in
  * transit).
@@ -169,12 +195,13 @@ async function fundsInTransit(
   return totals;
 }
 
-/** What the service swept to a merchant's own wallet: the credits of the sweeps that landed. */
+/** What the service swept to a merchant's own wallet: the credits of the sweeps (late payments' too) that landed. */
 function sumLandedSweeps(executor: SqlExecutor, businessId: string): Promise<Map<CryptoCode, bigint>> {
   return sumByCurrency(
     executor,
     `SELECT currency, COALESCE(SUM(funds_change), 0) AS total FROM ledger_intents
-     WHERE business_id = $1 AND purpose = 'payment_sweep' AND status = 'landed' GROUP BY currency`,
+     WHERE business_id = $1 AND purpose IN ('payment_sweep', 'late_payment_sweep') AND status = 'landed'
+     GROUP BY currency`,
     businessId,
   );
 }

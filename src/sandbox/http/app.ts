@@ -12,6 +12,7 @@ import { registerSandboxHelperRoutes } from '../routes/sandbox-helpers.js';
 import { registerSwapRoutes } from '../routes/swaps.js';
 import { registerTransactionRoutes } from '../routes/transactions.js';
 import { registerTransactionEventRoutes } from '../routes/transaction-events.js';
+import { registerLatePaymentRoutes } from '../routes/late-payments.js';
 import { registerRpcForwarding } from '../routes/rpc-forwarding.js';
 import { registerRpcRoutes } from '../rpc/server.js';
 import { installAuthentication } from './auth.js';
@@ -60,6 +61,7 @@ export async function buildApiApp(
   registerPaymentLinkRoutes(app, context);
   registerTransactionRoutes(app, context);
   registerTransactionEventRoutes(app, context);
+  registerLatePaymentRoutes(app, context);
   registerPayoutRoutes(app, context);
   registerBankRoutes(app);
   registerSwapRoutes(app, context);

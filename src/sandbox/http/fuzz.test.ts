@@ -177,6 +177,7 @@ const targets = (): Target[] => [
   // No existing reference: an open transaction's stream stays open, which a request here would wait on for
   // ever; its own tests (routes/transaction-events.test.ts) cover the stream.
   { method: 'GET', route: '/v1/transactions/:reference/events' },
+  { method: 'GET', route: '/v1/transactions/:reference/late-payments', existing: () => reference },
   { method: 'POST', route: '/v1/payout-requests/bank' },
   { method: 'POST', route: '/v1/payout-requests/crypto' },
   { method: 'DELETE', route: '/v1/payout-request/:id', existing: () => SOME_UUID },

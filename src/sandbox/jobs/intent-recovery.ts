@@ -5,6 +5,7 @@ import {
   runLedgerIntent,
   type IntentOutcome,
 } from '../balances/ledger-intent.js';
+import { finishLatePaymentSweep } from '../balances/settle-late-payment.js';
 import { finishPaymentSweep } from '../balances/settle-payment.js';
 import type { ServiceContext } from '../context.js';
 import { finishPayoutReturn } from '../payouts/change-payout.js';
@@ -32,6 +33,7 @@ const FINISHERS: Readonly<
   >
 > = {
   payment_sweep: finishPaymentSweep,
+  late_payment_sweep: finishLatePaymentSweep,
   payout_transfer: finishPayoutTransfer,
   payout_return: finishPayoutReturn,
   swap_input: finishSwapInput,

@@ -39,35 +39,41 @@ export function startDepositDetection(
   context: ServiceContext,
   onError: (error: unknown) => void,
 ): DepositDetection {
-  const watched = new Map<string, () => void>();
+  // By receiving account: an address serves another transaction after its quarantine, so each entry remembers
+  // which transaction it watches for, and a newer one replaces it.
+  const watched = new Map<string, { reference: string; stop: () => void }>();
   let queue: Promise<void> = Promise.resolve();
   let stopped = false;
 
-  const unwatch = (account: string) => {
-    watched.get(account)?.();
+  const unwatch = (account: string, reference?: string) => {
+    const entry = watched.get(account);
+    if (!entry || (reference !== undefined && entry.reference !== reference)) return;
+    entry.stop();
     watched.delete(account);
   };
   const watch = (transaction: StoredTransaction) => {
     const account = transaction.receivingAccount;
-    if (stopped || watched.has(account) || !isOpen(transaction)) return;
     const { reference } = transaction;
+    if (stopped || watched.get(account)?.reference === reference || !isOpen(transaction)) return;
+    unwatch(account);
     const stopWatching = context.chain.watchAccount(account, balanceKind(transaction), (change) => {
       if (stopped) return;
       const observedAt = context.now();
       queue = queue
         .then(async () => {
           const current = await findTransactionByReference(context.database, reference);
-          if (!current || !isOpen(current)) return unwatch(account);
+          if (!current || !isOpen(current)) return unwatch(account, reference);
           if (observedAt >= current.expiresAt) return;
           await applyBalance(context, current, change.balance, change.signature);
         })
         .catch(onError);
     });
-    watched.set(account, stopWatching);
+    watched.set(account, { reference, stop: stopWatching });
   };
   const sync = async () => {
     const open = await listOpenTransactions(context.database);
     const openAccounts = new Set(open.map((transaction) => transaction.receivingAccount));
+    // A newer transaction on an account replaces the entry below (watch); a closed one with none is let go.
     for (const account of [...watched.keys()]) if (!openAccounts.has(account)) unwatch(account);
     for (const transaction of open) watch(transaction);
   };

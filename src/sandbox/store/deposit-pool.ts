@@ -18,17 +18,23 @@ export type OpeningDeposit = Omit<PooledDeposit, 'baseline'>;
 /**
  * Takes one ready deposit of `crypto` out of the pool, inside the caller's database transaction (the
  * initiation's): if that transaction rolls back, the deposit is back in the pool. SKIP LOCKED: concurrent
- * initiations each take another one rather than wait on the same.
+ * initiations each take another one rather than wait on the same. A deposit back from quarantine passes from
+ * the transaction that held it to the caller's (the earlier one is marked 'reused'), in the same statement.
  */
 export async function takePooledDeposit(
   executor: SqlExecutor,
   crypto: CryptoCode,
 ): Promise<PooledDeposit | undefined> {
   const [row] = await executor.query(
-    `DELETE FROM deposit_pool WHERE deposit_key_index = (
-       SELECT deposit_key_index FROM deposit_pool WHERE crypto = $1 AND state = 'ready'
-       ORDER BY deposit_key_index LIMIT 1 FOR UPDATE SKIP LOCKED)
-     RETURNING deposit_key_index, crypto, deposit_address, receiving_account, baseline`,
+    `WITH taken AS (
+       DELETE FROM deposit_pool WHERE deposit_key_index = (
+         SELECT deposit_key_index FROM deposit_pool WHERE crypto = $1 AND state = 'ready'
+         ORDER BY deposit_key_index LIMIT 1 FOR UPDATE SKIP LOCKED)
+       RETURNING deposit_key_index, crypto, deposit_address, receiving_account, baseline, previous_transaction_id),
+     superseded AS (
+       UPDATE transactions SET deposit_state = 'reused'
+       WHERE uuid = (SELECT previous_transaction_id FROM taken) AND deposit_state = 'pooled')
+     SELECT * FROM taken`,
     [crypto],
   );
   if (!row) return undefined;
@@ -39,6 +45,33 @@ export async function takePooledDeposit(
     receivingAccount: asString(row.receiving_account),
     baseline: asBigInt(row.baseline),
   };
+}
+
+/**
+ * Puts a deposit whose quarantine is over back in the pool, ready, from the balance read just now, inside the
+ * caller's database transaction. Only when its transaction still holds it at rest (closed, 'held', nothing
+ * late under way); answers whether it went back.
+ */
+export async function returnDepositToPool(
+  executor: SqlExecutor,
+  deposit: { transactionId: string; baseline: bigint; now: Date },
+): Promise<boolean> {
+  const [returned] = await executor.query(
+    `WITH released AS (
+       UPDATE transactions t SET deposit_state = 'pooled'
+       WHERE t.uuid = $1 AND t.deposit_state = 'held' AND t.deposit_key_index IS NOT NULL
+         AND t.status IN ('success', 'failed', 'expired')
+         AND NOT EXISTS (SELECT 1 FROM late_payments l
+           WHERE l.transaction_id = t.uuid AND l.settlement_signature IS NULL)
+       RETURNING t.deposit_key_index, t.crypto, t.deposit_address,
+         COALESCE(t.deposit_token_account, t.deposit_address) AS receiving_account)
+     INSERT INTO deposit_pool (deposit_key_index, crypto, deposit_address, receiving_account, state, baseline,
+       created_at, previous_transaction_id)
+     SELECT deposit_key_index, crypto, deposit_address, receiving_account, 'ready', $2, $3, $1 FROM released
+     RETURNING deposit_key_index`,
+    [deposit.transactionId, deposit.baseline, deposit.now],
+  );
+  return returned !== undefined;
 }
 
 /** How many deposits of each currency the pool holds, ready or being opened. */

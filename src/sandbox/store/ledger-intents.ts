@@ -4,10 +4,12 @@ import { asBigInt, asDate, asNullableString, asString } from './rows.js';
 
 /**
  * Why the service moves money on the ledger. Each purpose belongs to one record (`sourceId`): a transaction's
- * sweep, a payout's transfer out or its return from the escrow, a swap's input to the pool or its output.
+ * sweep (and each late payment's), a payout's transfer out or its return from the escrow, a swap's input to the
+ * pool or its output.
  */
 export const INTENT_PURPOSES = [
   'payment_sweep',
+  'late_payment_sweep',
   'payout_transfer',
   'payout_return',
   'swap_input',
@@ -122,7 +124,7 @@ export async function hasLandedLedgerIntent(
 
 /**
  * For reconciliation: per business and currency, what pending intents will change on the ledger, except
- * payment sweeps (a payment not swept yet is counted from its deposit account itself).
+ * payment and late-payment sweeps (money not swept yet is counted from its deposit account itself).
  */
 export async function listPendingFundsChanges(
   executor: SqlExecutor,
@@ -130,7 +132,7 @@ export async function listPendingFundsChanges(
 ): Promise<{ currency: CryptoCode; fundsChange: bigint; signature: string }[]> {
   const rows = await executor.query(
     `SELECT currency, funds_change, signature FROM ledger_intents
-     WHERE business_id = $1 AND status = 'pending' AND purpose <> 'payment_sweep'`,
+     WHERE business_id = $1 AND status = 'pending' AND purpose NOT IN ('payment_sweep', 'late_payment_sweep')`,
     [businessId],
   );
   return rows.map((row) => ({

@@ -378,6 +378,46 @@ const MIGRATIONS: readonly { name: string; sql: string }[] = [
       CREATE INDEX deposit_pool_ready ON deposit_pool (crypto, deposit_key_index) WHERE state = 'ready'
     `,
   },
+  {
+    // A deposit address serves again after a quarantine (payments/deposit-release.ts), and money that reaches an
+    // address after its transaction closed is recorded as that transaction's late payment, credited and swept
+    // (payments/late-payments.ts). An address therefore belongs to several transactions over time, one at a
+    // time: the newest holds it ('held' while open or in quarantine, 'pooled' once back in the pool), and each
+    // older one is 'reused'. The partial unique index keeps it to one holder.
+    name: 'deposit reuse and late payments',
+    sql: `
+      ALTER TABLE transactions DROP CONSTRAINT transactions_deposit_address_key;
+      ALTER TABLE transactions DROP CONSTRAINT transactions_deposit_key_index_key;
+      ALTER TABLE transactions ADD COLUMN deposit_state TEXT NOT NULL DEFAULT 'held'
+        CHECK (deposit_state IN ('held', 'pooled', 'reused'));
+      ALTER TABLE transactions ADD COLUMN late_received_crypto BIGINT NOT NULL DEFAULT 0
+        CHECK (late_received_crypto >= 0);
+      CREATE UNIQUE INDEX transactions_deposit_holder ON transactions (deposit_address)
+        WHERE deposit_state <> 'reused';
+      CREATE INDEX transactions_deposit_key ON transactions (deposit_key_index);
+      CREATE INDEX transactions_closed_deposits ON transactions (completed_at DESC, uuid DESC)
+        WHERE status IN ('success', 'failed', 'expired') AND deposit_state <> 'reused';
+      CREATE TABLE late_payments (
+        uuid UUID PRIMARY KEY,
+        transaction_id UUID NOT NULL REFERENCES transactions (uuid),
+        business_id UUID NOT NULL REFERENCES businesses (uuid),
+        crypto TEXT NOT NULL,
+        amount BIGINT NOT NULL CHECK (amount > 0),
+        signature TEXT,
+        detected_at TIMESTAMPTZ NOT NULL,
+        settlement_signature TEXT
+      );
+      CREATE INDEX late_payments_by_transaction ON late_payments (transaction_id, detected_at);
+      CREATE INDEX late_payments_unswept ON late_payments (transaction_id) WHERE settlement_signature IS NULL;
+      ALTER TABLE deposit_pool ADD COLUMN previous_transaction_id UUID REFERENCES transactions (uuid);
+      ALTER TABLE ledger_intents DROP CONSTRAINT ledger_intents_purpose_check;
+      ALTER TABLE ledger_intents ADD CONSTRAINT ledger_intents_purpose_check CHECK (purpose IN
+        ('payment_sweep', 'payout_transfer', 'payout_return', 'swap_input', 'swap_output', 'late_payment_sweep'));
+      ALTER TABLE balance_movements DROP CONSTRAINT balance_movements_kind_check;
+      ALTER TABLE balance_movements ADD CONSTRAINT balance_movements_kind_check CHECK (kind IN
+        ('payment', 'payout', 'payout_reversal', 'swap_out', 'swap_in', 'late_payment'))
+    `,
+  },
 ];
 
 /** Arbitrary, fixed: the advisory lock that serialises migrations across processes. */

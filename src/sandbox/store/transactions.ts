@@ -34,6 +34,8 @@ export interface StoredTransaction {
   expectedBaseFiat: bigint;
   expectedPrimaryFiat: bigint;
   receivedCrypto: bigint;
+  /** What reached the deposit after the transaction closed (late payments, each credited and swept on its own). */
+  lateReceivedCrypto: bigint;
   usdPerCrypto: Rational;
   usdPerBaseFiat: Rational;
   usdPerPrimaryFiat: Rational;
@@ -273,6 +275,7 @@ function toStoredTransaction(row: Row): StoredTransaction {
     expectedBaseFiat: asBigInt(row.expected_base_fiat),
     expectedPrimaryFiat: asBigInt(row.expected_primary_fiat),
     receivedCrypto: asBigInt(row.received_crypto),
+    lateReceivedCrypto: asBigInt(row.late_received_crypto),
     usdPerCrypto: Rational.parse(asString(row.usd_per_crypto)),
     usdPerBaseFiat: Rational.parse(asString(row.usd_per_base_fiat)),
     usdPerPrimaryFiat: Rational.parse(asString(row.usd_per_primary_fiat)),

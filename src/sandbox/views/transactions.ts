@@ -93,6 +93,7 @@ export function toVerifiedTransaction(
     receivedAmountInBaseFiat: receivedIn(baseFiat, transaction.usdPerBaseFiat),
     receivedAmountInBusinessPrimaryFiat: receivedIn(primaryFiat, transaction.usdPerPrimaryFiat),
     excessAmountReceivedInCrypto: currencyBaseUnitsToNumber(excess, crypto),
+    lateAmountReceivedInCrypto: currencyBaseUnitsToNumber(transaction.lateReceivedCrypto, crypto),
     feeInCrypto: currencyBaseUnitsToNumber(feeCrypto, crypto),
     expectedAmountInCryptoPlusFee: currencyBaseUnitsToNumber(expectedWithFee, crypto),
     crypto,
