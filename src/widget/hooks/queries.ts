@@ -13,6 +13,7 @@ import { STREAM_SAFETY_NET_POLL_MS } from '../../core/stream-health.js';
 import type { ServerClock } from '../clock.js';
 import { useCheckoutEnvironment } from '../context.js';
 import { checkoutKeys } from './query-keys.js';
+import { furthestAlong } from '../../core/transaction-progress.js';
 import { useTransactionStream } from './useTransactionStream.js';
 
 export { checkoutKeys } from './query-keys.js';
@@ -84,9 +85,8 @@ export function useVerification(reference: string) {
   const { client, clock } = useCheckoutEnvironment();
   const consecutiveErrors = useRef(0);
   // The cache, read at each render (this query's own updates re-render), so the stream stops at a final status.
-  const known = useQueryClient().getQueryData<PublicVerifiedTransaction>(
-    checkoutKeys.verification(reference),
-  );
+  const queryClient = useQueryClient();
+  const known = queryClient.getQueryData<PublicVerifiedTransaction>(checkoutKeys.verification(reference));
   const streamTrusted = useTransactionStream(reference, !(known && isFinalStatus(known.status)));
   return useQuery({
     queryKey: checkoutKeys.verification(reference),
@@ -97,7 +97,11 @@ export function useVerification(reference: string) {
           clockedOptions(clock, { signal, maxRetries: 0, timeoutMs: 10_000 }),
         );
         consecutiveErrors.current = 0;
-        return transaction;
+        // A poll sent before the stream's latest event can answer after it: never show the older state.
+        return furthestAlong(
+          queryClient.getQueryData<PublicVerifiedTransaction>(checkoutKeys.verification(reference)),
+          transaction,
+        );
       } catch (error) {
         consecutiveErrors.current += 1;
         throw error;

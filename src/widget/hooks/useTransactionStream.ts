@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { PublicVerifiedTransaction } from '../../api/schemas/transaction.js';
+import { furthestAlong } from '../../core/transaction-progress.js';
 import { watchTransactionStream } from '../../core/transaction-stream.js';
 import { useCheckoutEnvironment } from '../context.js';
 import { checkoutKeys } from './query-keys.js';
@@ -30,7 +32,9 @@ export function useTransactionStream(reference: string, enabled: boolean): boole
       url,
       connect: (address) => new EventSourceClass(address),
       onTransaction: (transaction) =>
-        queryClient.setQueryData(checkoutKeys.verification(reference), transaction),
+        queryClient.setQueryData<PublicVerifiedTransaction>(checkoutKeys.verification(reference), (shown) =>
+          furthestAlong(shown, transaction),
+        ),
       onTrustChange: setTrusted,
     });
     return () => {
