@@ -7,9 +7,11 @@
  * `--expose-gc`) and the number of stored transactions, and stops (deleting a temporary data directory) when
  * told to.
  */
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import type { RunningService } from '../src/sandbox/service.js';
 import type { ChildReply, ChildRequest, ChildStart } from './processes.js';
@@ -41,9 +43,20 @@ async function main(): Promise<void> {
     hello.get('/', async () => ({ hello: 'world' }));
     url = await hello.listen({ host: '127.0.0.1', port: 0 });
   } else {
-    // Imported only here, so that the hello baseline's process holds nothing of the service.
-    const { loadConfig } = await import('../src/sandbox/config.js');
-    const { startService } = await import('../src/sandbox/service.js');
+    // Imported only here, so that the hello baseline's process holds nothing of the service; from the build, as
+    // `npm start` runs it (scripts/build-service.ts), not compiled from TypeScript at start.
+    const built = path.join(import.meta.dirname, '..', 'dist', 'service');
+    if (!existsSync(path.join(built, 'service.js'))) {
+      throw new Error(
+        `${built}/service.js is missing: run npm run build (or npm run bench without --skip-build)`,
+      );
+    }
+    const { loadConfig } = (await import(
+      pathToFileURL(path.join(built, 'config.js')).href
+    )) as typeof import('../src/sandbox/config.js');
+    const { startService } = (await import(
+      pathToFileURL(path.join(built, 'service.js')).href
+    )) as typeof import('../src/sandbox/service.js');
     // A directory the caller gave is the caller's to delete: it outlives this process (seeding, restarts).
     keepDataDir = start.dataDir !== undefined;
     dataDir = start.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'crypto-checkout-bench-service-')));
