@@ -35,6 +35,11 @@ export interface ServiceContext {
   depositSeed: DepositSeed;
   /** Who pays the fees, where payments are swept, and whether the service keeps the businesses' funds. */
   custody: CustodyAccounts;
+  /**
+   * Set when the service begins to stop (SIGTERM): readiness answers 503 at once, so that a load balancer sends
+   * no new requests while those in flight finish.
+   */
+  draining: boolean;
   /** The service's clock; every "now" comes from here so that expiry is decided in one place. */
   now: () => Date;
   /**

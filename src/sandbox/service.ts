@@ -109,6 +109,7 @@ export async function startService(
       custody: custodyAccountsFor(config, depositSeed.seed),
       now: options.now ?? (() => new Date()),
       halted: undefined,
+      draining: false,
       demo: { paymentLinkId: demoBusiness.demoPaymentLinkId, shopUrl: null },
       reportBackgroundError: (error, activity) => log.app?.log.error({ err: error }, `${activity} failed`),
     };
@@ -204,6 +205,7 @@ export async function startService(
       context,
       close() {
         closing ??= (async () => {
+          context.draining = true;
           await intentRecovery.stop();
           await expiryJob.stop();
           await swapJob.stop();

@@ -13,6 +13,7 @@ import { registerSwapRoutes } from '../routes/swaps.js';
 import { registerTransactionRoutes } from '../routes/transactions.js';
 import { registerTransactionEventRoutes } from '../routes/transaction-events.js';
 import { registerLatePaymentRoutes } from '../routes/late-payments.js';
+import { registerHealthRoutes } from '../routes/health.js';
 import { registerRpcForwarding } from '../routes/rpc-forwarding.js';
 import { registerRpcRoutes } from '../rpc/server.js';
 import { installAuthentication } from './auth.js';
@@ -55,6 +56,7 @@ export async function buildApiApp(
   installAuthentication(app, context);
   installTextSafety(app);
   installIdempotency(app, context);
+  registerHealthRoutes(app, context);
   registerCurrencyRoutes(app, context);
   registerConversionRoutes(app, context);
   registerCustomerRoutes(app, context);

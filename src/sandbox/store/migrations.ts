@@ -451,6 +451,15 @@ export async function migrate(database: Database): Promise<void> {
   }
 }
 
+/** How many of this version's migrations the database has not applied (readiness: 0 once `migrate` ran). */
+export async function countPendingMigrations(database: Database): Promise<number> {
+  const [row] = await database.query<{ applied: number }>(
+    'SELECT count(*)::int AS applied FROM schema_migrations WHERE version <= $1',
+    [MIGRATIONS.length],
+  );
+  return MIGRATIONS.length - Number(row?.applied ?? 0);
+}
+
 /** Parameterised queries take one statement each; migrations are written as several, split on semicolons. */
 function splitStatements(sql: string): string[] {
   return sql
