@@ -3,15 +3,11 @@ import type { ServiceContext } from '../context.js';
 import type { SqlExecutor } from '../store/database.js';
 import { markLatePaymentSwept, type LatePayment } from '../store/late-payments.js';
 import { asBigInt, asString } from '../store/rows.js';
-import type { LedgerIntent, NewLedgerIntent } from '../store/ledger-intents.js';
+import type { NewLedgerIntent } from '../store/ledger-intents.js';
 import { transferInstructions } from './custody.js';
 import { depositSigner } from './deposit-signer.js';
-import {
-  recordLedgerIntent,
-  runLedgerIntent,
-  settleLedgerIntent,
-  type IntentOutcome,
-} from './ledger-intent.js';
+import { depositSweep } from './deposit-sweep.js';
+import { recordLedgerIntent } from './ledger-intent.js';
 import { applyMovement } from './movements.js';
 
 /**
@@ -77,31 +73,14 @@ async function recordLatePaymentSweep(
   });
 }
 
-/** Sends a recorded late-payment sweep and records how it went. */
-export function sweepLatePayment(context: ServiceContext, intent: NewLedgerIntent): Promise<void> {
-  return runLedgerIntent(context, intent, (settled, outcome) =>
-    finishLatePaymentSweep(context, settled, outcome),
-  );
-}
+const latePaymentSweep = depositSweep({
+  what: 'late payment',
+  markSwept: markLatePaymentSwept,
+  recordAgain: recordLatePaymentSweep,
+});
 
-/**
- * The sweep's final step, from what the ledger shows: landed, the late payment is settled (and its deposit is at
- * rest again); otherwise the deposit still holds what the books credited, so a new sweep is recorded at once.
- */
-export async function finishLatePaymentSweep(
-  context: ServiceContext,
-  intent: Pick<LedgerIntent, 'uuid' | 'sourceId' | 'signature'>,
-  outcome: IntentOutcome,
-): Promise<void> {
-  await settleLedgerIntent(context, intent, outcome, async (executor) => {
-    if (outcome.status === 'landed') {
-      await markLatePaymentSwept(executor, intent.sourceId, intent.signature);
-      return;
-    }
-    context.reportBackgroundError(
-      new Error(`the sweep of late payment ${intent.sourceId} did not land (${outcome.failure}); retrying`),
-      'late payment settlement',
-    );
-    await recordLatePaymentSweep(executor, context, intent.sourceId);
-  });
-}
+/** Sends a recorded late-payment sweep and records how it went. */
+export const sweepLatePayment = latePaymentSweep.send;
+
+/** A late-payment sweep's final step: landed, its deposit is at rest again (deposit-sweep.ts). */
+export const finishLatePaymentSweep = latePaymentSweep.finish;

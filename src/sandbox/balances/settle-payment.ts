@@ -1,17 +1,13 @@
 import type { ServiceContext } from '../context.js';
 import type { SqlExecutor } from '../store/database.js';
 import { asBigInt, asString } from '../store/rows.js';
-import type { LedgerIntent, NewLedgerIntent } from '../store/ledger-intents.js';
+import type { NewLedgerIntent } from '../store/ledger-intents.js';
 import type { StoredTransaction } from '../store/transactions.js';
 import { applyMovement } from './movements.js';
 import { transferInstructions } from './custody.js';
 import { depositSigner } from './deposit-signer.js';
-import {
-  recordLedgerIntent,
-  runLedgerIntent,
-  settleLedgerIntent,
-  type IntentOutcome,
-} from './ledger-intent.js';
+import { depositSweep } from './deposit-sweep.js';
+import { recordLedgerIntent } from './ledger-intent.js';
 
 /** What a successful payment is worth to the business: everything received, less the service's fee. */
 export function paymentCredit(transaction: StoredTransaction): bigint {
@@ -90,37 +86,22 @@ export async function recordPaymentSweep(
   });
 }
 
-/** Sends a recorded sweep and records how it went. */
-export function sweepPayment(context: ServiceContext, intent: NewLedgerIntent): Promise<void> {
-  return runLedgerIntent(context, intent, (settled, outcome) =>
-    finishPaymentSweep(context, settled, outcome),
-  );
-}
-
-/**
- * The sweep's final step, from what the ledger shows: landed, the payment is settled; otherwise the deposit still
- * holds the money the books have credited, so a new sweep is recorded at once and sent by the recovery job.
- */
-export async function finishPaymentSweep(
-  context: ServiceContext,
-  intent: Pick<LedgerIntent, 'uuid' | 'sourceId' | 'signature'>,
-  outcome: IntentOutcome,
-): Promise<void> {
-  await settleLedgerIntent(context, intent, outcome, async (executor) => {
-    if (outcome.status === 'landed') {
-      await executor.query(
-        'UPDATE transactions SET settlement_signature = $2 WHERE uuid = $1 AND settlement_signature IS NULL',
-        [intent.sourceId, intent.signature],
-      );
-      return;
-    }
-    context.reportBackgroundError(
-      new Error(`the sweep of payment ${intent.sourceId} did not land (${outcome.failure}); retrying`),
-      'payment settlement',
+const paymentSweep = depositSweep({
+  what: 'payment',
+  markSwept: async (executor, transactionId, signature) => {
+    await executor.query(
+      'UPDATE transactions SET settlement_signature = $2 WHERE uuid = $1 AND settlement_signature IS NULL',
+      [transactionId, signature],
     );
-    await recordPaymentSweep(executor, context, intent.sourceId);
-  });
-}
+  },
+  recordAgain: recordPaymentSweep,
+});
+
+/** Sends a recorded sweep and records how it went. */
+export const sweepPayment = paymentSweep.send;
+
+/** A payment sweep's final step, from what the ledger shows (deposit-sweep.ts). */
+export const finishPaymentSweep = paymentSweep.finish;
 
 /**
  * Successful payments with neither a sweep under way nor a settlement: those settled before sweeps were
