@@ -18,6 +18,8 @@ import { startSwapCompletionJob } from './jobs/swap-completion.js';
 import { startFeePayerWatch } from './jobs/fee-payer-watch.js';
 import { startDepositPoolRefill } from './jobs/deposit-pool-refill.js';
 import { startClosedDepositScan } from './jobs/closed-deposits.js';
+import { startTransactionChangeRelay } from './payments/transaction-change-relay.js';
+import type { PostgresListener } from './store/postgres-notifications.js';
 import { startWebhookDelivery } from './webhooks/delivery-job.js';
 import { catchUpDeposits, NOT_WATCHING_YET, startDepositDetection } from './payments/detect.js';
 import { TransactionChanges } from './payments/transaction-changes.js';
@@ -139,8 +141,25 @@ export async function startService(
       await context.chain.close();
       throw error;
     }
-    // Listening is the last step that can fail (a port in use); the jobs start only after it.
-    await app.listen({ host: config.host, port: config.port });
+    // Several instances may share a PostgreSQL database: each one's transaction changes reach the others' streams.
+    let changeRelay: PostgresListener | undefined;
+    try {
+      if (config.databaseUrl !== undefined) {
+        changeRelay = await startTransactionChangeRelay({
+          databaseUrl: config.databaseUrl,
+          database,
+          instanceId: context.instanceId,
+          changes: transactionChanges,
+          onError: (error, activity) => context.reportBackgroundError(error, activity),
+        });
+      }
+      // Listening is the last step that can fail (a port in use); the jobs start only after it.
+      await app.listen({ host: config.host, port: config.port });
+    } catch (error) {
+      await changeRelay?.stop();
+      await context.chain.close();
+      throw error;
+    }
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     // Over an RPC endpoint, subscriptions are the endpoint's own (SOLANA_WS_URL): nothing to listen for here.
@@ -161,6 +180,7 @@ export async function startService(
         );
       } catch (error) {
         await app.close();
+        await changeRelay?.stop();
         await context.chain.close();
         throw error;
       }
@@ -216,6 +236,7 @@ export async function startService(
           await depositPoolRefill.stop();
           await closedDepositScan.stop();
           await app.close();
+          await changeRelay?.stop();
           await rpcWebSocket?.close();
           await context.chain.close();
           await database.close();

@@ -41,6 +41,10 @@ export class PublicVerificationCache {
       this.changes += 1;
       this.entries.delete(reference);
     });
+    changes.subscribeMissed(() => {
+      this.changes += 1;
+      this.entries.clear();
+    });
   }
 
   get(reference: string): CachedVerification | undefined {
