@@ -51,6 +51,8 @@ export interface ServiceConfig {
   webhookPollIntervalMs: number;
   /** How often a transaction's event stream sends a heartbeat comment, so that proxies keep it open. */
   eventHeartbeatMs: number;
+  /** When set, `/metrics` answers only `Authorization: Bearer <this>`; unset, it needs nothing (a private port). */
+  metricsToken: string | undefined;
   /** How many public verifications are kept rendered in memory (views/public-verification-cache.ts). */
   verificationCacheEntries: number;
   /**
@@ -152,6 +154,10 @@ const environmentSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   EVENT_HEARTBEAT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 printable characters without spaces')
+    .optional(),
   VERIFICATION_CACHE_ENTRIES: z.coerce.number().int().min(0).max(10_000_000).default(20_000),
   DEPOSIT_POOL_SIZE: z.coerce.number().int().min(0).max(100_000).optional(),
   // Three days by default: a shopper who pays from a stale page or QR code finds the address still theirs.
@@ -222,6 +228,7 @@ export function loadConfig(
     webhookTimeoutMs: settings.WEBHOOK_TIMEOUT_MS,
     webhookPollIntervalMs: settings.WEBHOOK_POLL_INTERVAL_MS,
     eventHeartbeatMs: settings.EVENT_HEARTBEAT_MS,
+    metricsToken: settings.METRICS_TOKEN,
     verificationCacheEntries: settings.VERIFICATION_CACHE_ENTRIES,
     // Locally accounts cost nothing, so a deep pool absorbs bursts; on a public cluster each waits with its rent.
     depositPoolSize: settings.DEPOSIT_POOL_SIZE ?? (settings.SOLANA_CLUSTER === 'localnet' ? 256 : 16),

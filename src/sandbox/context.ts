@@ -8,6 +8,8 @@ import type { TransactionChanges } from './payments/transaction-changes.js';
 import type { PublicVerificationCache } from './views/public-verification-cache.js';
 import type { ReadCaches } from './views/response-cache.js';
 import type { Database } from './store/database.js';
+import type { JobMonitor } from './observability/job-monitor.js';
+import type { ReconciliationLine } from './balances/reconcile.js';
 
 /** What every route and job of a running service shares. */
 export interface ServiceContext {
@@ -35,6 +37,10 @@ export interface ServiceContext {
   depositSeed: DepositSeed;
   /** Who pays the fees, where payments are swept, and whether the service keeps the businesses' funds. */
   custody: CustodyAccounts;
+  /** The last reconciliation of the books with the ledger (at start, or asked for since): for the metrics. */
+  lastReconciliation: { checkedAt: Date; lines: readonly ReconciliationLine[] } | undefined;
+  /** When each background job last ran, and how runs went: for the metrics. */
+  jobMonitor: JobMonitor;
   /**
    * Set when the service begins to stop (SIGTERM): readiness answers 503 at once, so that a load balancer sends
    * no new requests while those in flight finish.

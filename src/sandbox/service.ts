@@ -20,6 +20,7 @@ import { startDepositPoolRefill } from './jobs/deposit-pool-refill.js';
 import { startClosedDepositScan } from './jobs/closed-deposits.js';
 import { startTransactionChangeRelay } from './payments/transaction-change-relay.js';
 import type { PostgresListener } from './store/postgres-notifications.js';
+import { JobMonitor } from './observability/job-monitor.js';
 import { startWebhookDelivery } from './webhooks/delivery-job.js';
 import { catchUpDeposits, NOT_WATCHING_YET, startDepositDetection } from './payments/detect.js';
 import { TransactionChanges } from './payments/transaction-changes.js';
@@ -112,6 +113,8 @@ export async function startService(
       now: options.now ?? (() => new Date()),
       halted: undefined,
       draining: false,
+      jobMonitor: new JobMonitor(),
+      lastReconciliation: undefined,
       demo: { paymentLinkId: demoBusiness.demoPaymentLinkId, shopUrl: null },
       reportBackgroundError: (error, activity) => log.app?.log.error({ err: error }, `${activity} failed`),
     };
@@ -273,6 +276,7 @@ async function checkAtStartup(context: ServiceContext): Promise<Omit<StartupChec
   const recoveredIntents = await recoverLedgerIntents(context, context.now());
   await sweepUnsweptPayments(context);
   const reconciliation = await reconcile(context.database, context.chain, context.config.solanaCluster);
+  context.lastReconciliation = { checkedAt: context.now(), lines: reconciliation };
   const blocking = blockingLines(reconciliation);
   if (blocking.length > 0 && context.config.reconcileOnStart === 'halt') {
     context.halted = blocking.map(describeLine).join('; ');

@@ -47,6 +47,20 @@ const post = (url: string) =>
   retryingFetch(SETTINGS)(url, { method: 'POST', body: '{"jsonrpc":"2.0","id":1,"method":"getSlot"}' });
 
 describe('retryingFetch', () => {
+  it('tells of every failed attempt by kind: rate limited, server error, timeout', async () => {
+    const endpoint = await stub([status(429), status(502), silent, ok]);
+    const failures: string[] = [];
+    const response = await retryingFetch(SETTINGS, { onFailure: (kind) => failures.push(kind) })(
+      endpoint.url,
+      {
+        method: 'POST',
+        body: '{}',
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(failures).toEqual(['rate_limited', 'server_error', 'timeout']);
+  });
+
   it('waits out a 429 for as long as its Retry-After says, then answers the retry', async () => {
     const endpoint = await stub([status(429, { 'retry-after': '1' }), ok]);
     const response = await post(endpoint.url);

@@ -1,4 +1,5 @@
 import { backoffDelayMs, parseRetryAfterMs } from '../../api/retry.js';
+import type { RpcFailureKind } from '../observability/rpc-errors.js';
 
 /** How the JSON-RPC client waits out a busy or failing endpoint. */
 export interface RetryingFetchSettings {
@@ -43,7 +44,13 @@ export class RpcRequestTimeoutError extends Error {
  */
 export function retryingFetch(
   settings: RetryingFetchSettings = DEFAULT_RPC_FETCH_SETTINGS,
-  options: { fetch?: Fetch; sleep?: (ms: number) => Promise<void>; random?: () => number } = {},
+  options: {
+    fetch?: Fetch;
+    sleep?: (ms: number) => Promise<void>;
+    random?: () => number;
+    /** Told of every failed attempt, retried or not (the metrics count them). */
+    onFailure?: (kind: RpcFailureKind) => void;
+  } = {},
 ): Fetch {
   const baseFetch = options.fetch ?? globalThis.fetch;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -56,9 +63,14 @@ export function retryingFetch(
         response = await attempt(baseFetch, input, init, settings.timeoutMs, url);
       } catch (error) {
         // The caller's own abort is final; a connection failure or a timeout is worth another try.
-        if (!canRetry || init?.signal?.aborted) throw error;
+        if (init?.signal?.aborted) throw error;
+        options.onFailure?.(error instanceof RpcRequestTimeoutError ? 'timeout' : 'network');
+        if (!canRetry) throw error;
         await sleep(backoffDelayMs(retry + 1, settings, options.random));
         continue;
+      }
+      if (isRetryableStatus(response.status)) {
+        options.onFailure?.(response.status === 429 ? 'rate_limited' : 'server_error');
       }
       if (!canRetry || !isRetryableStatus(response.status)) return response;
       const retryAfter = parseRetryAfterMs(response.headers.get('retry-after'));

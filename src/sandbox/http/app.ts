@@ -14,6 +14,9 @@ import { registerTransactionRoutes } from '../routes/transactions.js';
 import { registerTransactionEventRoutes } from '../routes/transaction-events.js';
 import { registerLatePaymentRoutes } from '../routes/late-payments.js';
 import { registerHealthRoutes } from '../routes/health.js';
+import { registerMetricsRoute } from '../routes/metrics.js';
+import { createServiceMetrics } from '../observability/service-metrics.js';
+import { installRequestMetrics } from './request-metrics.js';
 import { registerRpcForwarding } from '../routes/rpc-forwarding.js';
 import { registerRpcRoutes } from '../rpc/server.js';
 import { installAuthentication } from './auth.js';
@@ -49,6 +52,8 @@ export async function buildApiApp(
   }).withTypeProvider<import('./validation.js').ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandling(app);
+  const metrics = createServiceMetrics(context);
+  installRequestMetrics(app, metrics);
   installSecurityHeaders(app);
   installHostRequirement(app);
   await installCors(app);
@@ -57,6 +62,7 @@ export async function buildApiApp(
   installTextSafety(app);
   installIdempotency(app, context);
   registerHealthRoutes(app, context);
+  registerMetricsRoute(app, context, metrics);
   registerCurrencyRoutes(app, context);
   registerConversionRoutes(app, context);
   registerCustomerRoutes(app, context);

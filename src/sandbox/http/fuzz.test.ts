@@ -165,6 +165,7 @@ const SOME_UUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const targets = (): Target[] => [
   { method: 'GET', route: '/healthz' },
   { method: 'GET', route: '/readyz' },
+  { method: 'GET', route: '/metrics' },
   { method: 'GET', route: '/v1/currencies' },
   { method: 'GET', route: '/v1/cryptofiat-conversion' },
   { method: 'GET', route: '/v1/business-customers' },
@@ -229,14 +230,23 @@ function assertJsonRpcAnswer(status: number, body: unknown, context: string): vo
 }
 
 /**
- * The load balancer's probes answer plain JSON, not the envelope: a healthy service is live and ready, unless the
- * request itself is refused (unstorable text in the query is a 400 envelope, as everywhere).
+ * The load balancer's probes answer plain JSON and /metrics Prometheus's text, not the envelope: a healthy service
+ * is live and ready, unless the request itself is refused (unstorable text in the query is a 400 envelope, as
+ * everywhere).
  */
 const PROBE_ROUTES = new Set(['/healthz', '/readyz']);
 
 function assertAnswer(target: Target, status: number, body: unknown, context: string): void {
   if (target.route === JSON_RPC_ROUTE) assertJsonRpcAnswer(status, body, context);
-  else if (PROBE_ROUTES.has(target.route) && status < 400) {
+  else if (target.route === '/metrics' && status < 400) {
+    expect(
+      { status, prometheus: typeof body === 'string' && body.includes('crypto_checkout_') },
+      context,
+    ).toEqual({
+      status: 200,
+      prometheus: true,
+    });
+  } else if (PROBE_ROUTES.has(target.route) && status < 400) {
     expect({ status, probe: (body as { status?: unknown } | undefined)?.status }, context).toEqual({
       status: 200,
       probe: target.route === '/healthz' ? 'ok' : 'ready',

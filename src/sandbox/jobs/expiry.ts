@@ -38,5 +38,6 @@ export function startExpiryJob(context: ServiceContext, onError: (error: unknown
       }
     },
     onError,
+    { name: 'expiry', monitor: context.jobMonitor },
   );
 }

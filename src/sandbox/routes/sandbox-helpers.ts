@@ -114,11 +114,9 @@ export function registerSandboxHelperRoutes(app: ServiceApp, context: ServiceCon
   );
 
   app.get('/v1/sandbox/reconciliation', { config: { auth: 'secret' } }, async (_request, reply) => {
-    const data: Reconciliation = await reconcile(
-      context.database,
-      context.chain,
-      context.config.solanaCluster,
-    );
+    const lines = await reconcile(context.database, context.chain, context.config.solanaCluster);
+    context.lastReconciliation = { checkedAt: context.now(), lines };
+    const data: Reconciliation = lines;
     return sendSuccess(reply, MESSAGES.queried, data);
   });
 }
