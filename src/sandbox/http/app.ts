@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ServiceContext } from '../context.js';
 import { registerBusinessRoutes } from '../routes/business.js';
@@ -39,7 +40,15 @@ export async function buildApiApp(
   logger: FastifyServerOptions['logger'],
 ): Promise<ServiceApp> {
   const app = Fastify({
-    logger,
+    // JSON lines (pino), each carrying the instance's id and, within a request, the request's id.
+    logger:
+      logger && typeof logger === 'object'
+        ? { ...logger, base: { ...(logger.base ?? {}), instanceId: context.instanceId } }
+        : logger,
+    requestIdLogLabel: 'requestId',
+    // A load balancer's X-Request-Id is kept when it looks like an id, so one request reads the same in every log.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: context.config.bodyLimitBytes,
     // Route params and query values are validated by zod; Fastify's own limits only guard against abuse (a longer
     // parameter is a 414).
@@ -52,6 +61,9 @@ export async function buildApiApp(
   }).withTypeProvider<import('./validation.js').ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandling(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   const metrics = createServiceMetrics(context);
   installRequestMetrics(app, metrics);
   installSecurityHeaders(app);
@@ -84,4 +96,12 @@ export async function buildApiApp(
   registerSandboxHelperRoutes(app, context);
   registerSandboxDemoRoute(app, context);
   return app;
+}
+
+/** What X-Request-Id may hold to be kept: a plain token (anything else could forge log lines or headers). */
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
 }
