@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { ServiceContext } from '../context.js';
 import { registerBusinessRoutes } from '../routes/business.js';
 import { registerConversionRoutes } from '../routes/conversion.js';
@@ -45,7 +45,7 @@ export async function buildApiApp(
       logger && typeof logger === 'object'
         ? { ...logger, base: { ...(logger.base ?? {}), instanceId: context.instanceId } }
         : logger,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // A load balancer's X-Request-Id is kept when it looks like an id, so one request reads the same in every log.
     requestIdHeader: false,
     genReqId: requestIdOf,
