@@ -148,6 +148,19 @@ describe('deposit keys', () => {
     );
   });
 
+  it("are SLIP-0010's keys, as micro-key-producer derives them, and their public halves", () => {
+    const seedHex =
+      'fffcf9f6f3f0edeae7e4e1dedbd8d5d2cfccc9c6c3c0bdbab7b4b1aeaba8a5a29f9c999693908d8a8784817e7b7875726f6c696663605d5a5754514e4b484542';
+    const seed = DepositSeed.fromHex(seedHex);
+    for (const index of [0, 1, 7, 1_000_003, DEPOSIT_KEY_INDEX_LIMIT - 1]) {
+      const expected = HDKey.fromMasterSeed(Buffer.from(seedHex, 'hex')).derive(depositKeyPath(index));
+      const keypair = deriveDepositKeypair(seed, index);
+      expect(hex(keypair.secretKey.subarray(0, 32))).toBe(hex(expected.privateKey));
+      expect(hex(keypair.publicKey.toBytes())).toBe(hex(expected.publicKeyRaw));
+      expect(deriveDepositAddress(seed, index)).toBe(keypair.publicKey.toBase58());
+    }
+  });
+
   it('use hardened indices only: 0 to 2^31 - 1, and nothing past the last', () => {
     expect(depositKeyPath(0)).toBe("m/44'/501'/0'/0'");
     expect(depositKeyPath(DEPOSIT_KEY_INDEX_LIMIT - 1)).toBe("m/44'/501'/2147483647'/0'");
