@@ -3,11 +3,11 @@ import { ConflictError, InvalidRequestError } from '../../api/errors.js';
 import type { ServiceContext } from '../context.js';
 import { generateTransactionReference } from '../domain/random.js';
 import { deriveDepositAddress } from '../domain/deposit-key-derivation.js';
-import { generateSolanaKeypair } from '../domain/solana-keypair.js';
+import { generateSolanaAddress } from '../domain/solana-keypair.js';
 import { quoteTransaction } from '../pricing/quote.js';
 import { prepareDeposit } from './prepare-deposit.js';
 import type { BusinessAccount } from '../store/businesses.js';
-import { isCurrencyActive } from '../store/currencies.js';
+import { isCurrencyActiveWhileRunning } from '../store/currencies.js';
 import { findOrCreateCustomer, type NewCustomer } from '../store/customers.js';
 import type { RecordEffect } from '../store/idempotency-keys.js';
 import type { SqlExecutor } from '../store/database.js';
@@ -37,7 +37,7 @@ export async function initiateTransaction(
   },
 ): Promise<StoredTransaction> {
   const field = request.origin === 'PAYMENT_LINK' ? 'cryptocurrency' : 'crypto';
-  if (!(await isCurrencyActive(context.database, request.crypto))) {
+  if (!(await isCurrencyActiveWhileRunning(context.database, request.crypto))) {
     throw new InvalidRequestError(`${request.crypto} is not accepted at the moment`, {
       errors: [{ field, message: `${request.crypto} is inactive` }],
     });
@@ -63,7 +63,7 @@ export async function initiateTransaction(
       deposit: {
         ...deposit,
         // A Solana Pay reference is only an identifier; nobody needs to sign for it.
-        referenceKey: generateSolanaKeypair().address,
+        referenceKey: generateSolanaAddress(),
       },
       metadata: request.metadata,
       origin: request.origin,

@@ -31,3 +31,29 @@ export async function isCurrencyActive(executor: SqlExecutor, code: CurrencyCode
   const [row] = await executor.query('SELECT status FROM currencies WHERE code = $1', [code]);
   return row?.status === 'active';
 }
+
+/**
+ * The active currencies of each database, read once and then kept: initiation asks on every request. Currencies
+ * are seeded at start (seed.ts, seedReferenceData: INSERT … ON CONFLICT DO NOTHING, before the service listens)
+ * and nothing changes their status while the service runs, the grounds on which the currency list's answer is
+ * kept too (views/response-cache.ts) and the pool refill asks once (payments/deposit-pool.ts).
+ */
+const activeCurrenciesByDatabase = new WeakMap<SqlExecutor, Promise<ReadonlySet<string>>>();
+
+/** isCurrencyActive from memory, for a database whose currencies do not change while it is open. */
+export async function isCurrencyActiveWhileRunning(
+  database: SqlExecutor,
+  code: CurrencyCode,
+): Promise<boolean> {
+  const known = activeCurrenciesByDatabase.get(database);
+  if (known) return (await known).has(code);
+  const reading = database
+    .query("SELECT code FROM currencies WHERE status = 'active'")
+    .then((rows): ReadonlySet<string> => new Set(rows.map((row) => asString(row.code))));
+  activeCurrenciesByDatabase.set(database, reading);
+  // A failed read is not kept: the next initiation asks again.
+  reading.catch(() => {
+    if (activeCurrenciesByDatabase.get(database) === reading) activeCurrenciesByDatabase.delete(database);
+  });
+  return (await reading).has(code);
+}

@@ -48,21 +48,36 @@ export async function insertCustomer(
 
 /**
  * The business's customer with this e-mail, created when new; names given now fill names still missing
- * (a returning customer who types a name keeps the record, and gains the name).
+ * (a returning customer who types a name keeps the record, and gains the name). One statement: initiation runs
+ * it on every request.
  */
 export async function findOrCreateCustomer(
   executor: SqlExecutor,
   business: { uuid: string; userId: string; context: string },
   customer: NewCustomer,
 ): Promise<Customer> {
-  const created = await insertCustomer(executor, business, customer);
-  if (created) return created;
   const [row] = await executor.query(
-    `UPDATE customers SET first_name = COALESCE(first_name, $3), last_name = COALESCE(last_name, $4)
-     WHERE business_id = $1 AND email = $2 RETURNING *`,
-    [business.uuid, normaliseEmail(customer.email), customer.firstName ?? null, customer.lastName ?? null],
+    `INSERT INTO customers (uuid, ref_code, business_id, user_id, first_name, last_name, email, phone_number,
+       context, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (business_id, email) DO UPDATE SET
+       first_name = COALESCE(customers.first_name, EXCLUDED.first_name),
+       last_name = COALESCE(customers.last_name, EXCLUDED.last_name)
+     RETURNING *`,
+    [
+      randomUUID(),
+      randomAlphanumeric(10),
+      business.uuid,
+      business.userId,
+      customer.firstName ?? null,
+      customer.lastName ?? null,
+      normaliseEmail(customer.email),
+      customer.phoneNumber ?? null,
+      business.context,
+      new Date(),
+    ],
   );
-  if (!row) throw new Error('customer vanished between insert and update');
+  if (!row) throw new Error('customer upsert returned no row');
   return toCustomer(row);
 }
 
