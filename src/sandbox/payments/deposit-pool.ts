@@ -9,10 +9,10 @@ import {
   countPooledDeposits,
   insertOpeningDeposits,
   listOpeningDeposits,
-  markDepositReady,
+  markDepositsReady,
   type OpeningDeposit,
 } from '../store/deposit-pool.js';
-import { allocateDepositKeyIndex } from '../store/transactions.js';
+import { allocateDepositKeyIndices } from '../store/transactions.js';
 import { depositOpeningInstruction, depositReceivingAccount } from './prepare-deposit.js';
 
 /**
@@ -20,6 +20,8 @@ import { depositOpeningInstruction, depositReceivingAccount } from './prepare-de
  * inside Solana's 1232 bytes.
  */
 const DEPOSITS_PER_LEDGER_TRANSACTION = 8;
+/** Deposits recorded `opening` per database transaction. */
+const DEPOSITS_PER_RECORDING = 64;
 
 /**
  * Keeps the deposit pool filled: for each accepted currency, up to `config.depositPoolSize` deposits opened
@@ -35,32 +37,32 @@ export async function refillDepositPool(
   isStopping: () => boolean,
   currencies: readonly CryptoCode[],
 ): Promise<number> {
-  let ready = 0;
-  const left = await listOpeningDeposits(context.database, context.now());
-  for (let start = 0; start < left.length && !isStopping(); start += DEPOSITS_PER_LEDGER_TRANSACTION) {
-    ready += await openDeposits(context, left.slice(start, start + DEPOSITS_PER_LEDGER_TRANSACTION));
-  }
+  let ready = await openInChunks(
+    context,
+    await listOpeningDeposits(context.database, context.now()),
+    isStopping,
+  );
   const counts = await countPooledDeposits(context.database);
   for (const crypto of currencies) {
     let missing = context.config.depositPoolSize - (counts.get(crypto) ?? 0);
     while (missing > 0 && !isStopping()) {
-      const batch = Math.min(missing, DEPOSITS_PER_LEDGER_TRANSACTION);
-      const deposits = await context.database.transaction(async (executor) => {
-        const opening: OpeningDeposit[] = [];
-        for (let index = 0; index < batch; index++) {
-          const keyIndex = await allocateDepositKeyIndex(executor);
+      // Recorded many at a time, in one statement, opened eight per ledger transaction; a run that stops in
+      // between leaves the rest 'opening', for the next run to open. Addresses are derived before, outside any
+      // database transaction (an index allocated and never recorded is simply never used).
+      const batch = Math.min(missing, DEPOSITS_PER_RECORDING);
+      const opening: OpeningDeposit[] = (await allocateDepositKeyIndices(context.database, batch)).map(
+        (keyIndex) => {
           const address = deriveDepositAddress(context.depositSeed, keyIndex);
-          opening.push({
+          return {
             keyIndex,
             crypto,
             address,
             receivingAccount: depositReceivingAccount(context.chain, address, crypto),
-          });
-        }
-        await insertOpeningDeposits(executor, opening, context.now());
-        return opening;
-      });
-      ready += await openDeposits(context, deposits);
+          };
+        },
+      );
+      await insertOpeningDeposits(context.database, opening, context.now());
+      ready += await openInChunks(context, opening, isStopping);
       missing -= batch;
     }
   }
@@ -78,6 +80,19 @@ export async function pooledCurrencies(context: ServiceContext): Promise<CryptoC
     if (await isCurrencyActive(context.database, crypto)) accepted.push(crypto);
   }
   return accepted;
+}
+
+/** Opens deposits recorded 'opening', eight per ledger transaction, until done or stopping. */
+async function openInChunks(
+  context: ServiceContext,
+  deposits: readonly OpeningDeposit[],
+  isStopping: () => boolean,
+): Promise<number> {
+  let ready = 0;
+  for (let start = 0; start < deposits.length && !isStopping(); start += DEPOSITS_PER_LEDGER_TRANSACTION) {
+    ready += await openDeposits(context, deposits.slice(start, start + DEPOSITS_PER_LEDGER_TRANSACTION));
+  }
+  return ready;
 }
 
 /** Opens one batch in one ledger transaction (the fee payer pays), then records each deposit ready. */
@@ -106,10 +121,9 @@ async function openDeposits(context: ServiceContext, deposits: readonly OpeningD
   const baselines = await chain.getAccountBalances(
     deposits.map((deposit) => ({ account: deposit.receivingAccount, kind: balanceKindOf(deposit.crypto) })),
   );
-  await context.database.transaction(async (executor) => {
-    for (const [index, deposit] of deposits.entries()) {
-      await markDepositReady(executor, deposit.keyIndex, baselines[index] ?? 0n);
-    }
-  });
+  await markDepositsReady(
+    context.database,
+    deposits.map((deposit, index) => ({ keyIndex: deposit.keyIndex, baseline: baselines[index] ?? 0n })),
+  );
   return deposits.length;
 }

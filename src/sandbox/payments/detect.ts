@@ -3,9 +3,11 @@ import { isOpenStatus } from '../domain/transaction-lifecycle.js';
 import type { ServiceContext } from '../context.js';
 import {
   findTransactionByReference,
+  listOpenDeposits,
   listOpenTransactions,
   recordReceivedAmount,
   type StoredTransaction,
+  type WatchedDeposit,
 } from '../store/transactions.js';
 import { refreshTransaction } from './refresh.js';
 
@@ -19,7 +21,7 @@ const WATCH_SYNC_INTERVAL_MS = 5000;
 /** Follows open deposits on the chain: what initiation opens, the detector watches until the transaction closes. */
 export interface DepositDetection {
   /** Starts watching a transaction's deposit (a no-op when it is watched already or closed). */
-  watch(transaction: StoredTransaction): void;
+  watch(transaction: WatchedDeposit): void;
   stop(): Promise<void>;
 }
 
@@ -51,7 +53,7 @@ export function startDepositDetection(
     entry.stop();
     watched.delete(account);
   };
-  const watch = (transaction: StoredTransaction) => {
+  const watch = (transaction: WatchedDeposit) => {
     const account = transaction.receivingAccount;
     const { reference } = transaction;
     if (stopped || watched.get(account)?.reference === reference || !isOpen(transaction)) return;
@@ -71,7 +73,7 @@ export function startDepositDetection(
     watched.set(account, { reference, stop: stopWatching });
   };
   const sync = async () => {
-    const open = await listOpenTransactions(context.database);
+    const open = await listOpenDeposits(context.database);
     const openAccounts = new Set(open.map((transaction) => transaction.receivingAccount));
     // A newer transaction on an account replaces the entry below (watch); a closed one with none is let go.
     for (const account of [...watched.keys()]) if (!openAccounts.has(account)) unwatch(account);
@@ -223,10 +225,10 @@ async function receivingBalance(context: ServiceContext, transaction: StoredTran
     : ((await context.chain.getTokenAccountAmount(transaction.receivingAccount)) ?? 0n);
 }
 
-function balanceKind(transaction: StoredTransaction): BalanceKind {
+function balanceKind(transaction: Pick<StoredTransaction, 'crypto'>): BalanceKind {
   return balanceKindOf(transaction.crypto);
 }
 
-function isOpen(transaction: StoredTransaction): boolean {
+function isOpen(transaction: Pick<StoredTransaction, 'status'>): boolean {
   return isOpenStatus(transaction.status);
 }

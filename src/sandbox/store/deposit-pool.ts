@@ -85,13 +85,20 @@ export async function insertOpeningDeposits(
   deposits: readonly OpeningDeposit[],
   now: Date,
 ): Promise<void> {
-  for (const deposit of deposits) {
-    await executor.query(
-      `INSERT INTO deposit_pool (deposit_key_index, crypto, deposit_address, receiving_account, state, created_at)
-       VALUES ($1, $2, $3, $4, 'opening', $5)`,
-      [deposit.keyIndex, deposit.crypto, deposit.address, deposit.receivingAccount, now],
-    );
-  }
+  if (deposits.length === 0) return;
+  // One statement for the whole batch: the refill records hundreds at a time.
+  await executor.query(
+    `INSERT INTO deposit_pool (deposit_key_index, crypto, deposit_address, receiving_account, state, created_at)
+     SELECT key_index, crypto, address, receiving_account, 'opening', $5
+     FROM unnest($1::int[], $2::text[], $3::text[], $4::text[]) AS d(key_index, crypto, address, receiving_account)`,
+    [
+      deposits.map((deposit) => deposit.keyIndex),
+      deposits.map((deposit) => deposit.crypto),
+      deposits.map((deposit) => deposit.address),
+      deposits.map((deposit) => deposit.receivingAccount),
+      now,
+    ],
+  );
 }
 
 /** Deposits whose opening was recorded before `createdBefore` and is not known to have landed. */
@@ -112,14 +119,17 @@ export async function listOpeningDeposits(
   }));
 }
 
-export async function markDepositReady(
+/** Marks a batch ready, each with the balance it starts from, in one statement. */
+export async function markDepositsReady(
   executor: SqlExecutor,
-  keyIndex: number,
-  baseline: bigint,
+  deposits: readonly { keyIndex: number; baseline: bigint }[],
 ): Promise<void> {
+  if (deposits.length === 0) return;
   await executor.query(
-    `UPDATE deposit_pool SET state = 'ready', baseline = $2 WHERE deposit_key_index = $1`,
-    [keyIndex, baseline],
+    `UPDATE deposit_pool p SET state = 'ready', baseline = d.baseline
+     FROM unnest($1::int[], $2::bigint[]) AS d(key_index, baseline)
+     WHERE p.deposit_key_index = d.key_index`,
+    [deposits.map((deposit) => deposit.keyIndex), deposits.map((deposit) => deposit.baseline.toString())],
   );
 }
 

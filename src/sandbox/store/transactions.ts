@@ -75,6 +75,28 @@ export async function allocateDepositKeyIndex(executor: SqlExecutor): Promise<nu
   }
 }
 
+/**
+ * `count` derivation indices at once, for a batch of pooled deposits: one statement rather than one per index.
+ * The same sequence as allocateDepositKeyIndex, with the same refusal once it is spent.
+ */
+export async function allocateDepositKeyIndices(executor: SqlExecutor, count: number): Promise<number[]> {
+  try {
+    const rows = await executor.query(
+      "SELECT nextval('deposit_key_indices') AS index FROM generate_series(1, $1)",
+      [count],
+    );
+    return rows.map((row) => Number(asBigInt(row.index)));
+  } catch (error) {
+    if ((error as { code?: unknown }).code === SEQUENCE_EXHAUSTED) {
+      throw new Error(
+        'every deposit key index (0 to 2^31 - 1) of this database has been used: no new deposit address can be derived',
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+}
+
 /** Stores a new transaction. Answers undefined when the reference is already taken (the caller says 409). */
 export async function insertTransaction(
   executor: SqlExecutor,
@@ -222,6 +244,26 @@ export async function listOpenTransactionsReceivingAt(
     [accounts],
   );
   return rows.map((row) => asString(row.reference));
+}
+
+/** What the deposit detector needs of an open transaction to watch its deposit. */
+export type WatchedDeposit = Pick<StoredTransaction, 'reference' | 'receivingAccount' | 'crypto' | 'status'>;
+
+/**
+ * Every open transaction's deposit, as the detector watches it: a narrow read of one table (it runs every few
+ * seconds, and just after start, with thousands open).
+ */
+export async function listOpenDeposits(executor: SqlExecutor): Promise<WatchedDeposit[]> {
+  const rows = await executor.query(
+    `SELECT reference, crypto, status, COALESCE(deposit_token_account, deposit_address) AS receiving_account
+     FROM transactions WHERE status IN ('pending', 'pending_settlement')`,
+  );
+  return rows.map((row) => ({
+    reference: asString(row.reference),
+    receivingAccount: asString(row.receiving_account),
+    crypto: asString(row.crypto) as CryptoCode,
+    status: asString(row.status) as TransactionStatus,
+  }));
 }
 
 /** Every open transaction, oldest first: for the start-up catch-up, which must miss none. */
