@@ -24,26 +24,8 @@ export async function insertCustomer(
   business: { uuid: string; userId: string; context: string },
   customer: NewCustomer,
 ): Promise<Customer | undefined> {
-  const rows = await executor.query(
-    `INSERT INTO customers (uuid, ref_code, business_id, user_id, first_name, last_name, email, phone_number,
-       context, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-     ON CONFLICT (business_id, email) DO NOTHING
-     RETURNING *`,
-    [
-      randomUUID(),
-      randomAlphanumeric(10),
-      business.uuid,
-      business.userId,
-      customer.firstName ?? null,
-      customer.lastName ?? null,
-      normaliseEmail(customer.email),
-      customer.phoneNumber ?? null,
-      business.context,
-      new Date(),
-    ],
-  );
-  return rows[0] ? toCustomer(rows[0]) : undefined;
+  const [row] = await insertCustomerRow(executor, business, customer, 'DO NOTHING');
+  return row ? toCustomer(row) : undefined;
 }
 
 /**
@@ -56,13 +38,29 @@ export async function findOrCreateCustomer(
   business: { uuid: string; userId: string; context: string },
   customer: NewCustomer,
 ): Promise<Customer> {
-  const [row] = await executor.query(
+  const [row] = await insertCustomerRow(
+    executor,
+    business,
+    customer,
+    `DO UPDATE SET first_name = COALESCE(customers.first_name, EXCLUDED.first_name),
+       last_name = COALESCE(customers.last_name, EXCLUDED.last_name)`,
+  );
+  if (!row) throw new Error('customer upsert returned no row');
+  return toCustomer(row);
+}
+
+/** The one INSERT of a customer, and what a clash on (business, e-mail) does: a constant of the callers. */
+function insertCustomerRow(
+  executor: SqlExecutor,
+  business: { uuid: string; userId: string; context: string },
+  customer: NewCustomer,
+  onConflict: string,
+) {
+  return executor.query(
     `INSERT INTO customers (uuid, ref_code, business_id, user_id, first_name, last_name, email, phone_number,
        context, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-     ON CONFLICT (business_id, email) DO UPDATE SET
-       first_name = COALESCE(customers.first_name, EXCLUDED.first_name),
-       last_name = COALESCE(customers.last_name, EXCLUDED.last_name)
+     ON CONFLICT (business_id, email) ${onConflict}
      RETURNING *`,
     [
       randomUUID(),
@@ -77,8 +75,6 @@ export async function findOrCreateCustomer(
       new Date(),
     ],
   );
-  if (!row) throw new Error('customer upsert returned no row');
-  return toCustomer(row);
 }
 
 export async function countCustomers(executor: SqlExecutor, businessId: string): Promise<number> {

@@ -60,19 +60,9 @@ const SEQUENCE_EXHAUSTED = '2200H';
  * range) the sequence refuses, and so does every initiation: this seed has no deposit addresses left.
  */
 export async function allocateDepositKeyIndex(executor: SqlExecutor): Promise<number> {
-  try {
-    const [row] = await executor.query("SELECT nextval('deposit_key_indices') AS index");
-    // nextval() is a BIGINT, whatever the sequence's type; this one's are below 2^31.
-    return Number(asBigInt(row?.index));
-  } catch (error) {
-    if ((error as { code?: unknown }).code === SEQUENCE_EXHAUSTED) {
-      throw new Error(
-        'every deposit key index (0 to 2^31 - 1) of this database has been used: no new deposit address can be derived',
-        { cause: error },
-      );
-    }
-    throw error;
-  }
+  const [index] = await allocateDepositKeyIndices(executor, 1);
+  if (index === undefined) throw new Error('the deposit key sequence answered no index');
+  return index;
 }
 
 /**
