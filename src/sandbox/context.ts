@@ -9,6 +9,7 @@ import type { PublicVerificationCache } from './views/public-verification-cache.
 import type { ReadCaches } from './views/response-cache.js';
 import type { Database } from './store/database.js';
 import type { JobMonitor } from './observability/job-monitor.js';
+import type { JobLeases } from './jobs/job-leases.js';
 import type { ReconciliationLine } from './balances/reconcile.js';
 
 /** What every route and job of a running service shares. */
@@ -39,6 +40,8 @@ export interface ServiceContext {
   custody: CustodyAccounts;
   /** The last reconciliation of the books with the ledger (at start, or asked for since): for the metrics. */
   lastReconciliation: { checkedAt: Date; lines: readonly ReconciliationLine[] } | undefined;
+  /** Which background jobs this instance may run now (each runs on one instance at a time). */
+  jobLeases: JobLeases;
   /** When each background job last ran, and how runs went: for the metrics. */
   jobMonitor: JobMonitor;
   /**

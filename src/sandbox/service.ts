@@ -21,6 +21,7 @@ import { startClosedDepositScan } from './jobs/closed-deposits.js';
 import { startTransactionChangeRelay } from './payments/transaction-change-relay.js';
 import type { PostgresListener } from './store/postgres-notifications.js';
 import { JobMonitor } from './observability/job-monitor.js';
+import { databaseJobLeases, SOLE_INSTANCE_LEASES } from './jobs/job-leases.js';
 import { startWebhookDelivery } from './webhooks/delivery-job.js';
 import { catchUpDeposits, NOT_WATCHING_YET, startDepositDetection } from './payments/detect.js';
 import { TransactionChanges } from './payments/transaction-changes.js';
@@ -97,9 +98,10 @@ export async function startService(
       onBackgroundError: (error) => log.app?.log.error({ err: error }, 'chain subscription catch-up failed'),
     });
     const transactionChanges = new TransactionChanges();
+    const instanceId = randomUUID();
     const context: ServiceContext = {
       config,
-      instanceId: randomUUID(),
+      instanceId,
       database,
       chain,
       ledger,
@@ -114,6 +116,10 @@ export async function startService(
       halted: undefined,
       draining: false,
       jobMonitor: new JobMonitor(),
+      // PGlite's DATA_DIR admits one process; on PostgreSQL, instances share the jobs by leases. `instanceId` is
+      // new at each start, so a restarted process never takes itself for its predecessor.
+      jobLeases:
+        config.databaseUrl === undefined ? SOLE_INSTANCE_LEASES : databaseJobLeases(database, instanceId),
       lastReconciliation: undefined,
       demo: { paymentLinkId: demoBusiness.demoPaymentLinkId, shopUrl: null },
       reportBackgroundError: (error, activity) => log.app?.log.error({ err: error }, `${activity} failed`),
@@ -238,6 +244,10 @@ export async function startService(
           await feePayerWatch.stop();
           await depositPoolRefill.stop();
           await closedDepositScan.stop();
+          // Another instance takes this one's jobs at once, rather than when the leases lapse.
+          await context.jobLeases
+            .releaseAll()
+            .catch((error: unknown) => context.reportBackgroundError(error, 'releasing job leases'));
           await app.close();
           await changeRelay?.stop();
           await rpcWebSocket?.close();

@@ -16,6 +16,6 @@ export function startClosedDepositScan(context: ServiceContext, onError: (error:
       cursor = (await scanClosedDeposits(context, cursor, isStopping)).next;
     },
     onError,
-    { name: 'closed_deposit_scan', monitor: context.jobMonitor },
+    { name: 'closed_deposit_scan', monitor: context.jobMonitor, leases: context.jobLeases },
   );
 }

@@ -16,6 +16,6 @@ export function startDepositPoolRefill(context: ServiceContext, onError: (error:
       await refillDepositPool(context, isStopping, currencies);
     },
     onError,
-    { name: 'deposit_pool_refill', monitor: context.jobMonitor },
+    { name: 'deposit_pool_refill', monitor: context.jobMonitor, leases: context.jobLeases },
   );
 }

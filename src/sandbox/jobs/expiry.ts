@@ -38,6 +38,6 @@ export function startExpiryJob(context: ServiceContext, onError: (error: unknown
       }
     },
     onError,
-    { name: 'expiry', monitor: context.jobMonitor },
+    { name: 'expiry', monitor: context.jobMonitor, leases: context.jobLeases },
   );
 }

@@ -33,6 +33,6 @@ export function startFeePayerWatch(context: ServiceContext, onError: (error: unk
       low = nowLow;
     },
     onError,
-    { name: 'fee_payer_watch', monitor: context.jobMonitor },
+    { name: 'fee_payer_watch', monitor: context.jobMonitor, leases: context.jobLeases },
   );
 }

@@ -86,6 +86,6 @@ export function startIntentRecoveryJob(context: ServiceContext, onError: (error:
       await recoverLedgerIntents(context, new Date(context.now().getTime() - RECOVERY_AGE_MS));
     },
     onError,
-    { name: 'intent_recovery', monitor: context.jobMonitor },
+    { name: 'intent_recovery', monitor: context.jobMonitor, leases: context.jobLeases },
   );
 }

@@ -1,15 +1,25 @@
 import type { JobMonitor } from '../observability/job-monitor.js';
+import { leaseTtlMs, type JobLeases } from './job-leases.js';
+
+/** Whether this instance may run the job now: it holds the job's lease (always, without leases: one instance). */
+function mayRun(
+  monitoring: { name: string; leases?: JobLeases } | undefined,
+  intervalMs: number,
+): Promise<boolean> {
+  return monitoring?.leases?.claim(monitoring.name, leaseTtlMs(intervalMs)) ?? Promise.resolve(true);
+}
 
 /**
  * Runs `work` every `intervalMs`, never two at once, and stops cleanly: `stop()` waits for a run in progress.
  * `work` receives a function that says whether the job is stopping, to end long runs early. With `monitoring`,
- * each run is reported under the job's name (the metrics' job lag).
+ * each run is reported under the job's name (the metrics' job lag), and with its `leases` a run happens only on
+ * the instance holding the job's lease (jobs/job-leases.ts): each job runs on one instance at a time.
  */
 export function startPeriodicJob(
   intervalMs: number,
   work: (isStopping: () => boolean) => Promise<void>,
   onError: (error: unknown) => void,
-  monitoring?: { name: string; monitor: JobMonitor },
+  monitoring?: { name: string; monitor: JobMonitor; leases?: JobLeases },
 ): { stop: () => Promise<void>; runNow: () => Promise<void> } {
   let running: Promise<void> | undefined;
   let stopped = false;
@@ -17,15 +27,19 @@ export function startPeriodicJob(
   const run = () => {
     if (stopped) return Promise.resolve();
     if (!running) {
-      const startedAt = Date.now();
-      running = work(() => stopped)
-        .then(
-          () => monitoring?.monitor.recordRun(monitoring.name, startedAt, Date.now(), true),
-          (error: unknown) => {
-            monitoring?.monitor.recordRun(monitoring.name, startedAt, Date.now(), false);
-            onError(error);
-          },
-        )
+      running = (async () => {
+        // Another instance holding the job runs it; this one's lag then says nothing, so nothing is recorded.
+        if (!(await mayRun(monitoring, intervalMs))) return;
+        const startedAt = Date.now();
+        try {
+          await work(() => stopped);
+          monitoring?.monitor.recordRun(monitoring.name, startedAt, Date.now(), true);
+        } catch (error) {
+          monitoring?.monitor.recordRun(monitoring.name, startedAt, Date.now(), false);
+          throw error;
+        }
+      })()
+        .catch(onError)
         .finally(() => {
           running = undefined;
         });

@@ -13,7 +13,7 @@ export function startSettlementJob(context: ServiceContext, onError: (error: unk
     SETTLEMENT_INTERVAL_MS,
     (isStopping) => sweepUnsweptPayments(context, isStopping),
     onError,
-    { name: 'settlement', monitor: context.jobMonitor },
+    { name: 'settlement', monitor: context.jobMonitor, leases: context.jobLeases },
   );
 }
 

@@ -16,6 +16,6 @@ export function startSwapCompletionJob(context: ServiceContext, onError: (error:
       }
     },
     onError,
-    { name: 'swap_completion', monitor: context.jobMonitor },
+    { name: 'swap_completion', monitor: context.jobMonitor, leases: context.jobLeases },
   );
 }

@@ -9,6 +9,7 @@ import {
   type StoredTransaction,
   type WatchedDeposit,
 } from '../store/transactions.js';
+import { leaseTtlMs } from '../jobs/job-leases.js';
 import { refreshTransaction } from './refresh.js';
 
 /**
@@ -17,6 +18,8 @@ import { refreshTransaction } from './refresh.js';
  * moment they are opened (`watch`), so this is only the safety net.
  */
 const WATCH_SYNC_INTERVAL_MS = 5000;
+/** The detector's lease: one instance watches the open deposits at a time (jobs/job-leases.ts). */
+const DETECTION_JOB = 'deposit_detection';
 
 /** Follows open deposits on the chain: what initiation opens, the detector watches until the transaction closes. */
 export interface DepositDetection {
@@ -46,6 +49,9 @@ export function startDepositDetection(
   const watched = new Map<string, { reference: string; stop: () => void }>();
   let queue: Promise<void> = Promise.resolve();
   let stopped = false;
+  // With several instances, one watches (the holder of the detection lease, renewed at each sync); the others
+  // let their watches go. Each starts as if it held it: a moment of watching twice is harmless.
+  let leading = true;
 
   const unwatch = (account: string, reference?: string) => {
     const entry = watched.get(account);
@@ -56,7 +62,7 @@ export function startDepositDetection(
   const watch = (transaction: WatchedDeposit) => {
     const account = transaction.receivingAccount;
     const { reference } = transaction;
-    if (stopped || watched.get(account)?.reference === reference || !isOpen(transaction)) return;
+    if (stopped || !leading || watched.get(account)?.reference === reference || !isOpen(transaction)) return;
     unwatch(account);
     const stopWatching = context.chain.watchAccount(account, balanceKind(transaction), (change) => {
       if (stopped) return;
@@ -73,6 +79,11 @@ export function startDepositDetection(
     watched.set(account, { reference, stop: stopWatching });
   };
   const sync = async () => {
+    leading = await context.jobLeases.claim(DETECTION_JOB, leaseTtlMs(WATCH_SYNC_INTERVAL_MS));
+    if (!leading) {
+      for (const account of [...watched.keys()]) unwatch(account);
+      return;
+    }
     const open = await listOpenDeposits(context.database);
     const openAccounts = new Set(open.map((transaction) => transaction.receivingAccount));
     // A newer transaction on an account replaces the entry below (watch); a closed one with none is let go.

@@ -418,6 +418,18 @@ const MIGRATIONS: readonly { name: string; sql: string }[] = [
         ('payment', 'payout', 'payout_reversal', 'swap_out', 'swap_in', 'late_payment'))
     `,
   },
+  {
+    // Several instances on one PostgreSQL database: each background job runs on one instance at a time, the one
+    // holding its lease (jobs/job-leases.ts); a crashed holder's lease lapses and another instance takes it.
+    name: 'job leases',
+    sql: `
+      CREATE TABLE job_leases (
+        job TEXT PRIMARY KEY,
+        holder TEXT NOT NULL,
+        expires_at TIMESTAMPTZ NOT NULL
+      )
+    `,
+  },
 ];
 
 /** Arbitrary, fixed: the advisory lock that serialises migrations across processes. */

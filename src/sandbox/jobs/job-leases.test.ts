@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { JobMonitor } from '../observability/job-monitor.js';
+import { migrate } from '../store/migrations.js';
+import { openTestDatabase } from '../testing/test-database.js';
+import { databaseJobLeases, type JobLeases } from './job-leases.js';
+import { startPeriodicJob } from './periodic.js';
+
+const cleanups: (() => Promise<void>)[] = [];
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function leasesFor(...holders: string[]): Promise<JobLeases[]> {
+  const { database, destroy } = await openTestDatabase();
+  cleanups.push(destroy);
+  await migrate(database);
+  return holders.map((holder) => databaseJobLeases(database, holder));
+}
+
+describe('job leases', () => {
+  it('grant a job to one instance at a time, renewable by its holder', async () => {
+    const [a, b] = await leasesFor('instance-a', 'instance-b');
+    expect(await a?.claim('expiry', 10_000)).toBe(true);
+    expect(await b?.claim('expiry', 10_000)).toBe(false);
+    expect(await a?.claim('expiry', 10_000)).toBe(true);
+    // Another job is another lease.
+    expect(await b?.claim('settlement', 10_000)).toBe(true);
+    expect(await a?.claim('settlement', 10_000)).toBe(false);
+  });
+
+  it('pass to another instance once the holder’s lease lapses, or at once when it lets go', async () => {
+    const [a, b] = await leasesFor('instance-a', 'instance-b');
+    expect(await a?.claim('expiry', 50)).toBe(true);
+    expect(await b?.claim('expiry', 10_000)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(await b?.claim('expiry', 10_000)).toBe(true);
+    expect(await a?.claim('expiry', 10_000)).toBe(false);
+
+    await b?.releaseAll();
+    expect(await a?.claim('expiry', 10_000)).toBe(true);
+  });
+
+  it('run a periodic job only on the instance holding it, and report only its runs', async () => {
+    const [a, b] = await leasesFor('instance-a', 'instance-b');
+    const runs: string[] = [];
+    const monitorB = new JobMonitor();
+    const start = (name: string, leases: JobLeases | undefined, monitor: JobMonitor) =>
+      startPeriodicJob(
+        60_000,
+        async () => {
+          runs.push(name);
+        },
+        (error) => {
+          throw error;
+        },
+        { name: 'expiry', monitor, ...(leases ? { leases } : {}) },
+      );
+    const jobA = start('a', a, new JobMonitor());
+    const jobB = start('b', b, monitorB);
+    try {
+      await jobA.runNow();
+      await jobB.runNow();
+      await jobA.runNow();
+      expect(runs).toEqual(['a', 'a']);
+      expect(monitorB.entries()).toEqual([['expiry', expect.objectContaining({ runs: 0 })]]);
+    } finally {
+      await jobA.stop();
+      await jobB.stop();
+    }
+  });
+});
