@@ -10,6 +10,7 @@ import type { ReadCaches } from './views/response-cache.js';
 import type { Database } from './store/database.js';
 import type { JobMonitor } from './observability/job-monitor.js';
 import type { JobLeases } from './jobs/job-leases.js';
+import type { InstanceRegistry } from './jobs/instance-heartbeat.js';
 import type { ReconciliationLine } from './balances/reconcile.js';
 
 /** What every route and job of a running service shares. */
@@ -40,6 +41,8 @@ export interface ServiceContext {
   custody: CustodyAccounts;
   /** The last reconciliation of the books with the ledger (at start, or asked for since): for the metrics. */
   lastReconciliation: { checkedAt: Date; lines: readonly ReconciliationLine[] } | undefined;
+  /** Which other instances are alive: an Idempotency-Key claimed by a live one is not taken over. */
+  instances: InstanceRegistry;
   /** Which background jobs this instance may run now (each runs on one instance at a time). */
   jobLeases: JobLeases;
   /** When each background job last ran, and how runs went: for the metrics. */

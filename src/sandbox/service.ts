@@ -22,6 +22,11 @@ import { startTransactionChangeRelay } from './payments/transaction-change-relay
 import type { PostgresListener } from './store/postgres-notifications.js';
 import { JobMonitor } from './observability/job-monitor.js';
 import { databaseJobLeases, SOLE_INSTANCE_LEASES } from './jobs/job-leases.js';
+import {
+  databaseInstanceRegistry,
+  SOLE_INSTANCE_REGISTRY,
+  startInstanceHeartbeat,
+} from './jobs/instance-heartbeat.js';
 import { startWebhookDelivery } from './webhooks/delivery-job.js';
 import { catchUpDeposits, NOT_WATCHING_YET, startDepositDetection } from './payments/detect.js';
 import { TransactionChanges } from './payments/transaction-changes.js';
@@ -120,6 +125,8 @@ export async function startService(
       // new at each start, so a restarted process never takes itself for its predecessor.
       jobLeases:
         config.databaseUrl === undefined ? SOLE_INSTANCE_LEASES : databaseJobLeases(database, instanceId),
+      instances:
+        config.databaseUrl === undefined ? SOLE_INSTANCE_REGISTRY : databaseInstanceRegistry({ database }),
       lastReconciliation: undefined,
       demo: { paymentLinkId: demoBusiness.demoPaymentLinkId, shopUrl: null },
       reportBackgroundError: (error, activity) => log.app?.log.error({ err: error }, `${activity} failed`),
@@ -152,8 +159,12 @@ export async function startService(
     }
     // Several instances may share a PostgreSQL database: each one's transaction changes reach the others' streams.
     let changeRelay: PostgresListener | undefined;
+    let heartbeat: { stop(): Promise<void> } | undefined;
     try {
       if (config.databaseUrl !== undefined) {
+        heartbeat = await startInstanceHeartbeat(context, (error) =>
+          context.reportBackgroundError(error, 'instance heartbeat'),
+        );
         changeRelay = await startTransactionChangeRelay({
           databaseUrl: config.databaseUrl,
           database,
@@ -166,6 +177,7 @@ export async function startService(
       await app.listen({ host: config.host, port: config.port });
     } catch (error) {
       await changeRelay?.stop();
+      await heartbeat?.stop();
       await context.chain.close();
       throw error;
     }
@@ -190,6 +202,7 @@ export async function startService(
       } catch (error) {
         await app.close();
         await changeRelay?.stop();
+        await heartbeat?.stop();
         await context.chain.close();
         throw error;
       }
@@ -249,6 +262,10 @@ export async function startService(
             .releaseAll()
             .catch((error: unknown) => context.reportBackgroundError(error, 'releasing job leases'));
           await app.close();
+          // After the last request: its Idempotency-Keys are free for another instance once this row is gone.
+          await heartbeat
+            ?.stop()
+            .catch((error: unknown) => context.reportBackgroundError(error, 'stopping the heartbeat'));
           await changeRelay?.stop();
           await rpcWebSocket?.close();
           await context.chain.close();

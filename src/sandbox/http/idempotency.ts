@@ -89,10 +89,14 @@ export function installIdempotency(app: FastifyInstance, context: ServiceContext
     if (stored.statusCode !== null) {
       return sendReplay(reply, stored.statusCode, stored.responseBody ?? '');
     }
-    if (stored.ownerInstance === context.instanceId) {
+    if (
+      stored.ownerInstance === context.instanceId ||
+      (stored.ownerInstance !== null && (await context.instances.isAlive(stored.ownerInstance)))
+    ) {
       throw new ConflictError('A request with this Idempotency-Key is still being processed; retry shortly');
     }
-    // The process that ran it is gone (the data directory admits one process at a time).
+    // The instance that ran it is gone: a crashed process (PGlite admits one at a time), or, on PostgreSQL, an
+    // instance whose heartbeat has stopped.
     const replay = stored.effect && replaysByApp.get(app)?.get(stored.effect.kind);
     if (stored.effect && replay) {
       // Rendered anew for every retry, not stored: recovery may still be taking the record to its final state.

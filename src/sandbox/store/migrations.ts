@@ -430,6 +430,18 @@ const MIGRATIONS: readonly { name: string; sql: string }[] = [
       )
     `,
   },
+  {
+    // Each running instance says it is alive every few seconds (jobs/instance-heartbeat.ts): an Idempotency-Key
+    // claimed by another instance is taken over only once that instance has stopped saying so.
+    name: 'instance heartbeats',
+    sql: `
+      CREATE TABLE service_instances (
+        instance_id TEXT PRIMARY KEY,
+        started_at TIMESTAMPTZ NOT NULL,
+        heartbeat_at TIMESTAMPTZ NOT NULL
+      )
+    `,
+  },
 ];
 
 /** Arbitrary, fixed: the advisory lock that serialises migrations across processes. */

@@ -1,0 +1,52 @@
+import type { ServiceContext } from '../context.js';
+import { forgetInstances, isInstanceAlive, recordHeartbeat } from '../store/service-instances.js';
+import { startPeriodicJob } from './periodic.js';
+
+const HEARTBEAT_INTERVAL_MS = 5000;
+/** Silent this long, an instance is taken for dead: three beats missed. */
+export const INSTANCE_SILENCE_MS = 3 * HEARTBEAT_INTERVAL_MS;
+/** Rows of instances silent this long are removed. */
+const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** Which other instances are alive: what taking over an Idempotency-Key another instance claimed asks. */
+export interface InstanceRegistry {
+  isAlive(instanceId: string): Promise<boolean>;
+}
+
+/**
+ * One process on its own database (PGlite's DATA_DIR admits one at a time): whoever else claimed something was an
+ * earlier process, now gone.
+ */
+export const SOLE_INSTANCE_REGISTRY: InstanceRegistry = { isAlive: () => Promise.resolve(false) };
+
+/** Instances sharing a PostgreSQL database: alive while their heartbeat is recent. */
+export function databaseInstanceRegistry(context: Pick<ServiceContext, 'database'>): InstanceRegistry {
+  return { isAlive: (instanceId) => isInstanceAlive(context.database, instanceId, INSTANCE_SILENCE_MS) };
+}
+
+/**
+ * Says every few seconds that this instance is alive (every instance does: it is not a leased job), and when it
+ * stops removes its row, so its claims are free at once. Only on PostgreSQL; a first beat is written at start.
+ */
+export async function startInstanceHeartbeat(context: ServiceContext, onError: (error: unknown) => void) {
+  await recordHeartbeat(context.database, context.instanceId);
+  let lastCleanup = 0;
+  const job = startPeriodicJob(
+    HEARTBEAT_INTERVAL_MS,
+    async () => {
+      await recordHeartbeat(context.database, context.instanceId);
+      if (Date.now() - lastCleanup > 60 * 60 * 1000) {
+        lastCleanup = Date.now();
+        await forgetInstances(context.database, { staleMs: FORGET_AFTER_MS });
+      }
+    },
+    onError,
+    { name: 'instance_heartbeat', monitor: context.jobMonitor },
+  );
+  return {
+    async stop() {
+      await job.stop();
+      await forgetInstances(context.database, { stopping: context.instanceId, staleMs: FORGET_AFTER_MS });
+    },
+  };
+}

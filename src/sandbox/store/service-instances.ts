@@ -1,0 +1,39 @@
+import type { SqlExecutor } from './database.js';
+
+/** Records that `instanceId` is alive now (the database server's clock), creating its row on the first beat. */
+export async function recordHeartbeat(executor: SqlExecutor, instanceId: string): Promise<void> {
+  await executor.query(
+    `INSERT INTO service_instances (instance_id, started_at, heartbeat_at) VALUES ($1, now(), now())
+     ON CONFLICT (instance_id) DO UPDATE SET heartbeat_at = now()`,
+    [instanceId],
+  );
+}
+
+/** Whether `instanceId` said it was alive within the last `withinMs`. */
+export async function isInstanceAlive(
+  executor: SqlExecutor,
+  instanceId: string,
+  withinMs: number,
+): Promise<boolean> {
+  const [row] = await executor.query(
+    `SELECT 1 FROM service_instances
+     WHERE instance_id = $1 AND heartbeat_at > now() - $2 * interval '1 millisecond'`,
+    [instanceId, withinMs],
+  );
+  return row !== undefined;
+}
+
+/**
+ * Removes `instanceId` when it stops (its claims are free at once), and instances silent for over `staleMs`
+ * (crashed ones), so that the table holds only the living and the recently dead.
+ */
+export async function forgetInstances(
+  executor: SqlExecutor,
+  options: { stopping?: string; staleMs: number },
+): Promise<void> {
+  await executor.query(
+    `DELETE FROM service_instances
+     WHERE instance_id = $1 OR heartbeat_at < now() - $2 * interval '1 millisecond'`,
+    [options.stopping ?? null, options.staleMs],
+  );
+}
