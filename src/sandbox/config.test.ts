@@ -27,6 +27,13 @@ describe('the service’s ports', () => {
     expect(portAfter(0, 1)).toBe(0);
   });
 
+  it('takes INSTANCE_ID as a plain name, and refuses anything else', () => {
+    expect(loadConfig({ INSTANCE_ID: 'web-1.eu_west' }).instanceName).toBe('web-1.eu_west');
+    expect(loadConfig({}).instanceName).toBeUndefined();
+    expect(() => loadConfig({ INSTANCE_ID: 'web 1' })).toThrow(/INSTANCE_ID/);
+    expect(() => loadConfig({ INSTANCE_ID: 'x'.repeat(65) })).toThrow(/INSTANCE_ID/);
+  });
+
   it('refuses RPC_WS_PORT equal to PORT, or not a port', () => {
     expect(() => loadConfig({ PORT: '9000', RPC_WS_PORT: '9000' })).toThrow(
       /RPC_WS_PORT: must differ from PORT/,

@@ -51,6 +51,11 @@ export interface ServiceConfig {
   webhookPollIntervalMs: number;
   /** How often a transaction's event stream sends a heartbeat comment, so that proxies keep it open. */
   eventHeartbeatMs: number;
+  /**
+   * INSTANCE_ID: this instance's name in logs, metrics and probes (with several instances, e.g. the host's).
+   * Each start appends a random suffix, so that a restarted instance never takes itself for its predecessor.
+   */
+  instanceName: string | undefined;
   /** When set, `/metrics` answers only `Authorization: Bearer <this>`; unset, it needs nothing (a private port). */
   metricsToken: string | undefined;
   /** How many public verifications are kept rendered in memory (views/public-verification-cache.ts). */
@@ -154,6 +159,10 @@ const environmentSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   EVENT_HEARTBEAT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')
+    .optional(),
   METRICS_TOKEN: z
     .string()
     .regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 printable characters without spaces')
@@ -229,6 +238,7 @@ export function loadConfig(
     webhookPollIntervalMs: settings.WEBHOOK_POLL_INTERVAL_MS,
     eventHeartbeatMs: settings.EVENT_HEARTBEAT_MS,
     metricsToken: settings.METRICS_TOKEN,
+    instanceName: settings.INSTANCE_ID,
     verificationCacheEntries: settings.VERIFICATION_CACHE_ENTRIES,
     // Locally accounts cost nothing, so a deep pool absorbs bursts; on a public cluster each waits with its rent.
     depositPoolSize: settings.DEPOSIT_POOL_SIZE ?? (settings.SOLANA_CLUSTER === 'localnet' ? 256 : 16),

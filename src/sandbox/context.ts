@@ -16,7 +16,10 @@ import type { ReconciliationLine } from './balances/reconcile.js';
 /** What every route and job of a running service shares. */
 export interface ServiceContext {
   config: ServiceConfig;
-  /** This process's own id, new at every start: what the work it owns (an idempotent request) is tagged with. */
+  /**
+   * This process's own id, new at every start (INSTANCE_ID and a suffix, or a UUID): what the work it owns (an
+   * idempotent request, a job's lease) is tagged with, and what its logs, metrics and probes say.
+   */
   instanceId: string;
   database: Database;
   /** The chain payments are made on and detected from: everything outside src/sandbox/chain goes through it. */

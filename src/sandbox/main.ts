@@ -57,6 +57,7 @@ async function main(): Promise<void> {
         : `  Demo shop     ${dev ? 'not in dev mode: it needs the built checkout.js (npm start)' : 'not running'}`,
       `  Data          ${config.dataDir}`,
       `  Cluster       ${config.solanaCluster}`,
+      `  Instance      ${service.context.instanceId}`,
       ...(config.settlementAddress === undefined
         ? []
         : [

@@ -103,7 +103,10 @@ export async function startService(
       onBackgroundError: (error) => log.app?.log.error({ err: error }, 'chain subscription catch-up failed'),
     });
     const transactionChanges = new TransactionChanges();
-    const instanceId = randomUUID();
+    // New at every start (INSTANCE_ID, when set, names it): a restarted process never takes the claims and leases
+    // of the one that crashed before it for its own.
+    const instanceId =
+      config.instanceName === undefined ? randomUUID() : `${config.instanceName}-${randomUUID().slice(0, 8)}`;
     const context: ServiceContext = {
       config,
       instanceId,

@@ -58,4 +58,14 @@ describe('health probes', () => {
       service.context.draining = false;
     }
   });
+
+  it('names the instance by INSTANCE_ID, with a suffix new at every start', async () => {
+    const named = await startTestService({ INSTANCE_ID: 'web-1' });
+    try {
+      const live = await (await fetch(`${named.url}/healthz`)).json();
+      expect(live).toEqual({ status: 'ok', instanceId: expect.stringMatching(/^web-1-[0-9a-f]{8}$/) });
+    } finally {
+      await named.destroy();
+    }
+  });
 });
