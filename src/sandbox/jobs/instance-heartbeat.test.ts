@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { claimIdempotencyKey } from '../store/idempotency-keys.js';
 import { migrate } from '../store/migrations.js';
-import { forgetInstances, isInstanceAlive, recordHeartbeat } from '../store/service-instances.js';
+import {
+  forgetEarlierProcesses,
+  forgetInstances,
+  isInstanceAlive,
+  recordHeartbeat,
+} from '../store/service-instances.js';
 import { call } from '../testing/http.js';
 import { openTestDatabase, testStore } from '../testing/test-database.js';
 import { startTestService, type TestService } from '../testing/test-service.js';
@@ -18,8 +23,8 @@ describe('instance heartbeats', () => {
     const { database, destroy } = await openTestDatabase();
     cleanups.push(destroy);
     await migrate(database);
-    await recordHeartbeat(database, 'instance-a');
-    await recordHeartbeat(database, 'instance-b');
+    await recordHeartbeat(database, { instanceId: 'instance-a', dataDir: 'host:/a' });
+    await recordHeartbeat(database, { instanceId: 'instance-b', dataDir: 'host:/b' });
     expect(await isInstanceAlive(database, 'instance-a', 15_000)).toBe(true);
     expect(await isInstanceAlive(database, 'instance-c', 15_000)).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 60));
@@ -27,6 +32,9 @@ describe('instance heartbeats', () => {
     await forgetInstances(database, { stopping: 'instance-a', staleMs: 60_000 });
     expect(await isInstanceAlive(database, 'instance-a', 15_000)).toBe(false);
     expect(await isInstanceAlive(database, 'instance-b', 15_000)).toBe(true);
+    // A process taking instance-b's DATA_DIR after a crash knows instance-b is gone.
+    await forgetEarlierProcesses(database, 'host:/b');
+    expect(await isInstanceAlive(database, 'instance-b', 15_000)).toBe(false);
   });
 
   // Several instances share PostgreSQL; PGlite's DATA_DIR admits one process, whose predecessors are all gone.
@@ -41,7 +49,7 @@ describe('instance heartbeats', () => {
         .update(`POST /v1/transactions\n${JSON.stringify(body)}`)
         .digest('hex');
       // Another instance, alive, is running this very request.
-      await recordHeartbeat(database, 'other-instance');
+      await recordHeartbeat(database, { instanceId: 'other-instance', dataDir: 'elsewhere:/data' });
       await claimIdempotencyKey(database, {
         scope: service.demoBusiness.businessId,
         key: 'order-77',

@@ -1,5 +1,12 @@
 import type { ServiceContext } from '../context.js';
-import { forgetInstances, isInstanceAlive, recordHeartbeat } from '../store/service-instances.js';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import {
+  forgetEarlierProcesses,
+  forgetInstances,
+  isInstanceAlive,
+  recordHeartbeat,
+} from '../store/service-instances.js';
 import { startPeriodicJob } from './periodic.js';
 
 const HEARTBEAT_INTERVAL_MS = 5000;
@@ -29,12 +36,16 @@ export function databaseInstanceRegistry(context: Pick<ServiceContext, 'database
  * stops removes its row, so its claims are free at once. Only on PostgreSQL; a first beat is written at start.
  */
 export async function startInstanceHeartbeat(context: ServiceContext, onError: (error: unknown) => void) {
-  await recordHeartbeat(context.database, context.instanceId);
+  // This process holds the DATA_DIR's lock (data-dir-lock.ts): whoever ran on it before is gone.
+  const dataDir = `${hostname()}:${path.resolve(context.config.dataDir)}`;
+  await forgetEarlierProcesses(context.database, dataDir);
+  const instance = { instanceId: context.instanceId, dataDir };
+  await recordHeartbeat(context.database, instance);
   let lastCleanup = 0;
   const job = startPeriodicJob(
     HEARTBEAT_INTERVAL_MS,
     async () => {
-      await recordHeartbeat(context.database, context.instanceId);
+      await recordHeartbeat(context.database, instance);
       if (Date.now() - lastCleanup > 60 * 60 * 1000) {
         lastCleanup = Date.now();
         await forgetInstances(context.database, { staleMs: FORGET_AFTER_MS });

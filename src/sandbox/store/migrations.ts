@@ -432,14 +432,18 @@ const MIGRATIONS: readonly { name: string; sql: string }[] = [
   },
   {
     // Each running instance says it is alive every few seconds (jobs/instance-heartbeat.ts): an Idempotency-Key
-    // claimed by another instance is taken over only once that instance has stopped saying so.
+    // claimed by another instance is taken over only once that instance has stopped saying so. `data_dir` names
+    // the DATA_DIR (host and path) it holds: a process that takes that DATA_DIR's lock knows the earlier ones there
+    // are gone.
     name: 'instance heartbeats',
     sql: `
       CREATE TABLE service_instances (
         instance_id TEXT PRIMARY KEY,
+        data_dir TEXT NOT NULL,
         started_at TIMESTAMPTZ NOT NULL,
         heartbeat_at TIMESTAMPTZ NOT NULL
-      )
+      );
+      CREATE INDEX service_instances_by_data_dir ON service_instances (data_dir)
     `,
   },
 ];

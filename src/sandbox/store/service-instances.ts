@@ -1,12 +1,23 @@
 import type { SqlExecutor } from './database.js';
 
 /** Records that `instanceId` is alive now (the database server's clock), creating its row on the first beat. */
-export async function recordHeartbeat(executor: SqlExecutor, instanceId: string): Promise<void> {
+export async function recordHeartbeat(
+  executor: SqlExecutor,
+  instance: { instanceId: string; dataDir: string },
+): Promise<void> {
   await executor.query(
-    `INSERT INTO service_instances (instance_id, started_at, heartbeat_at) VALUES ($1, now(), now())
+    `INSERT INTO service_instances (instance_id, data_dir, started_at, heartbeat_at) VALUES ($1, $2, now(), now())
      ON CONFLICT (instance_id) DO UPDATE SET heartbeat_at = now()`,
-    [instanceId],
+    [instance.instanceId, instance.dataDir],
   );
+}
+
+/**
+ * Removes the rows of earlier processes on `dataDir`, by the process that now holds its lock: they are gone (a
+ * crash left their last heartbeat fresh), so what they claimed may be taken over at once.
+ */
+export async function forgetEarlierProcesses(executor: SqlExecutor, dataDir: string): Promise<void> {
+  await executor.query('DELETE FROM service_instances WHERE data_dir = $1', [dataDir]);
 }
 
 /** Whether `instanceId` said it was alive within the last `withinMs`. */
