@@ -46,6 +46,26 @@ export async function reconcile(
   chain: Chain,
   cluster: SolanaCluster,
 ): Promise<ReconciliationLine[]> {
+  for (let attempt = 1; ; attempt++) {
+    const lines = await reconcileOnce(executor, chain, cluster);
+    // A transfer that lands between the moment it is counted in transit and the moment the wallet is read is
+    // counted twice (a surplus), or, the other way round, not at all: a line that disagrees while money was in
+    // transit is read again, after the moment has passed.
+    const unsettled = lines.some((line) => !line.ok && line.inTransit !== '0');
+    if (!unsettled || attempt === IN_TRANSIT_READINGS) return lines;
+    await new Promise((resolve) => setTimeout(resolve, IN_TRANSIT_RECHECK_MS));
+  }
+}
+
+/** How many times a reconciliation is read while transfers in transit make a line disagree, and how far apart. */
+const IN_TRANSIT_READINGS = 4;
+const IN_TRANSIT_RECHECK_MS = 250;
+
+async function reconcileOnce(
+  executor: SqlExecutor,
+  chain: Chain,
+  cluster: SolanaCluster,
+): Promise<ReconciliationLine[]> {
   const businesses = await executor.query(
     'SELECT uuid, name, test_public_address FROM businesses ORDER BY created_at',
   );
