@@ -1,7 +1,10 @@
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { ServiceContext } from '../context.js';
 import { countPooledDeposits } from '../store/deposit-pool.js';
+import type { JobActivity } from './job-monitor.js';
 import { rpcErrorRegistry } from './rpc-errors.js';
+
+type JobReport = JobActivity & { intervalMs: number };
 
 /** Request durations, from a cache hit (well under a millisecond) to a slow ledger round trip. */
 const DURATION_BUCKETS_SECONDS = [
@@ -42,51 +45,39 @@ export function createServiceMetrics(context: ServiceContext): ServiceMetrics {
     registers,
   });
 
-  const jobs = context.jobMonitor;
-  new Gauge({
-    name: 'crypto_checkout_job_seconds_since_last_run',
-    help: 'Seconds since a background job last finished a run (its lag: compare with its interval); -1 before its first',
-    labelNames: ['job'] as const,
-    registers,
-    collect() {
-      this.reset();
-      for (const [job, activity] of jobs.entries()) {
-        const since =
-          activity.lastRunEndedAt === undefined ? -1 : (Date.now() - activity.lastRunEndedAt) / 1000;
-        this.set({ job }, since);
-      }
-    },
-  });
-  new Gauge({
-    name: 'crypto_checkout_job_interval_seconds',
-    help: 'How often a background job is scheduled',
-    labelNames: ['job'] as const,
-    registers,
-    collect() {
-      this.reset();
-      for (const [job, activity] of jobs.entries()) this.set({ job }, activity.intervalMs / 1000);
-    },
-  });
-  new Gauge({
-    name: 'crypto_checkout_job_last_run_seconds',
-    help: 'How long a background job’s last run took',
-    labelNames: ['job'] as const,
-    registers,
-    collect() {
-      this.reset();
-      for (const [job, activity] of jobs.entries()) this.set({ job }, activity.lastRunSeconds);
-    },
-  });
-  new Gauge({
-    name: 'crypto_checkout_job_failed_runs',
-    help: 'Runs of a background job that failed since the service started',
-    labelNames: ['job'] as const,
-    registers,
-    collect() {
-      this.reset();
-      for (const [job, activity] of jobs.entries()) this.set({ job }, activity.failures);
-    },
-  });
+  // One gauge per figure of the job monitor, each labelled by job.
+  const jobGauge = (name: string, help: string, valueOf: (activity: JobReport) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['job'] as const,
+      registers,
+      collect() {
+        this.reset();
+        for (const [job, activity] of context.jobMonitor.entries()) this.set({ job }, valueOf(activity));
+      },
+    });
+  jobGauge(
+    'crypto_checkout_job_seconds_since_last_run',
+    'Seconds since a background job last finished a run (its lag: compare with its interval); -1 before its first',
+    (activity) =>
+      activity.lastRunEndedAt === undefined ? -1 : (Date.now() - activity.lastRunEndedAt) / 1000,
+  );
+  jobGauge(
+    'crypto_checkout_job_interval_seconds',
+    'How often a background job is scheduled',
+    (activity) => activity.intervalMs / 1000,
+  );
+  jobGauge(
+    'crypto_checkout_job_last_run_seconds',
+    'How long a background job’s last run took',
+    (activity) => activity.lastRunSeconds,
+  );
+  jobGauge(
+    'crypto_checkout_job_failed_runs',
+    'Runs of a background job that failed since the service started',
+    (activity) => activity.failures,
+  );
 
   new Gauge({
     name: 'crypto_checkout_open_transactions',

@@ -59,7 +59,22 @@ export async function scanClosedDeposits(
         ? { completedAt: last.completedAt, transactionId: last.transactionId }
         : undefined,
   };
-  if (deposits.length === 0) return scan;
+  // Addresses back in the pool first, every run: an initiation may take one at any moment, and money that
+  // reached it must be found as its last transaction's before then, not counted by the next one.
+  const pooled = await listClosedDeposits(context.database, undefined, SCAN_BATCH, { pooledOnly: true });
+  await checkDeposits(context, pooled, isStopping, scan);
+  await checkDeposits(context, deposits, isStopping, scan);
+  return scan;
+}
+
+/** Reads the deposits' balances in one batch, then records each late payment or returns each rested address. */
+async function checkDeposits(
+  context: ServiceContext,
+  deposits: readonly ClosedDeposit[],
+  isStopping: () => boolean,
+  scan: ClosedDepositScan,
+): Promise<void> {
+  if (deposits.length === 0 || isStopping()) return;
   const balances = await context.chain.getAccountBalances(
     deposits.map((deposit) => ({ account: deposit.receivingAccount, kind: balanceKindOf(deposit.crypto) })),
   );
@@ -87,7 +102,6 @@ export async function scanClosedDeposits(
       if (returned) scan.returnedToPool += 1;
     }
   }
-  return scan;
 }
 
 /** Records, credits and announces a late payment, then sends its sweep (recovery finishes it if this fails). */

@@ -50,12 +50,13 @@ export interface ClosedDepositCursor {
 /**
  * Closed transactions whose deposit may receive a late payment and is at rest (its payment's sweep landed, no
  * late payment's sweep under way), the most recently closed first, at most `limit`, after `cursor`: a pass
- * pages through them all without writing anything.
+ * pages through them all without writing anything. `pooledOnly`: those whose address waits in the pool.
  */
 export async function listClosedDeposits(
   executor: SqlExecutor,
   cursor: ClosedDepositCursor | undefined,
   limit: number,
+  options: { pooledOnly?: boolean } = {},
 ): Promise<(ClosedDeposit & ClosedDepositCursor)[]> {
   const rows = await executor.query(
     `SELECT t.uuid, t.reference, t.business_id, t.crypto, t.status, t.deposit_state, t.deposit_baseline,
@@ -70,8 +71,9 @@ export async function listClosedDeposits(
        AND NOT EXISTS (SELECT 1 FROM late_payments l
          WHERE l.transaction_id = t.uuid AND l.settlement_signature IS NULL)
        AND ($1::timestamptz IS NULL OR (t.completed_at, t.uuid) < ($1::timestamptz, $2::uuid))
+       AND (NOT $4::boolean OR t.deposit_state = 'pooled')
      ORDER BY t.completed_at DESC, t.uuid DESC LIMIT $3`,
-    [cursor?.completedAt ?? null, cursor?.transactionId ?? null, limit],
+    [cursor?.completedAt ?? null, cursor?.transactionId ?? null, limit, options.pooledOnly === true],
   );
   return rows.map((row) => ({
     transactionId: asString(row.uuid),
