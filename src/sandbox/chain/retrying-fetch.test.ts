@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { retryingFetch, RpcRequestTimeoutError, type RetryingFetchSettings } from './retrying-fetch.js';
+import { retryingFetch, type RetryingFetchSettings } from './retrying-fetch.js';
+import { RpcRequestTimeoutError } from './rpc-unavailable.js';
 
 /** The JSON-RPC client's fetch against a stub endpoint that answers each attempt as the test says. */
 

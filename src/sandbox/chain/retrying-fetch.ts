@@ -1,5 +1,6 @@
 import { backoffDelayMs, parseRetryAfterMs } from '../../api/retry.js';
 import type { RpcFailureKind } from '../observability/rpc-errors.js';
+import { RpcRequestTimeoutError } from './rpc-unavailable.js';
 
 /** How the JSON-RPC client waits out a busy or failing endpoint. */
 export interface RetryingFetchSettings {
@@ -15,8 +16,12 @@ export interface RetryingFetchSettings {
   timeoutMs: number;
 }
 
+/**
+ * Six retries ride out about 13 s of a busy endpoint (backoff 0.25 s doubling to 5 s) before the caller is told
+ * it is unavailable: a public endpoint that refuses one request in three still serves every call.
+ */
 export const DEFAULT_RPC_FETCH_SETTINGS: Readonly<RetryingFetchSettings> = {
-  maxRetries: 4,
+  maxRetries: 6,
   baseDelayMs: 250,
   maxDelayMs: 5_000,
   maxRetryAfterMs: 30_000,
@@ -24,14 +29,6 @@ export const DEFAULT_RPC_FETCH_SETTINGS: Readonly<RetryingFetchSettings> = {
 };
 
 type Fetch = typeof globalThis.fetch;
-
-/** Thrown when an attempt took longer than `timeoutMs`: the outcome of the request is unknown. */
-export class RpcRequestTimeoutError extends Error {
-  constructor(url: string, timeoutMs: number) {
-    super(`the Solana JSON-RPC endpoint ${url} did not answer within ${timeoutMs} ms`);
-    this.name = 'RpcRequestTimeoutError';
-  }
-}
 
 /**
  * A `fetch` for web3.js's `Connection` that rides out a rate limit or a passing failure of a public RPC

@@ -18,6 +18,7 @@ import type {
   TestFaucet,
 } from './chain.js';
 import { DEFAULT_RPC_FETCH_SETTINGS, retryingFetch, type RetryingFetchSettings } from './retrying-fetch.js';
+import { failingWhenUnavailable } from './rpc-unavailable.js';
 import { countRpcFailure } from '../observability/rpc-errors.js';
 import { balanceFromAccount, RpcAccountWatchers } from './rpc-account-watchers.js';
 import { SANDBOX_FAUCET, SANDBOX_MINTS } from './sandbox-keys.js';
@@ -107,9 +108,9 @@ export class RpcChain implements Chain {
 
   /** Connects to the endpoint and learns whether it is a test ledger of ours (its genesis hash says). */
   static async open(options: RpcChainOptions): Promise<RpcChain> {
-    const fetch = retryingFetch(options.fetchSettings ?? DEFAULT_RPC_FETCH_SETTINGS, {
-      onFailure: countRpcFailure,
-    });
+    const fetch = failingWhenUnavailable(
+      retryingFetch(options.fetchSettings ?? DEFAULT_RPC_FETCH_SETTINGS, { onFailure: countRpcFailure }),
+    );
     const newConnection = () =>
       new Connection(options.rpcUrl, {
         commitment: 'confirmed',

@@ -4,19 +4,28 @@ import {
   InvalidRequestError,
   NotFoundError,
   PayloadTooLargeError,
+  ServiceUnavailableError,
   UnsupportedMediaTypeError,
 } from '../../api/errors.js';
+import { isRpcUnavailable } from '../chain/rpc-unavailable.js';
 import { errorEnvelope } from './envelope.js';
 import { setSecurityHeaders } from './security-headers.js';
 
+/** How long a caller is asked to wait when the Solana endpoint was unavailable: its own retries took ~13 s. */
+const RPC_UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+
 /**
  * Every failure leaves as an error envelope: ApiErrors as they are, Fastify's own request errors (bad JSON, body
- * too large, wrong content type) translated, and anything else as a 500 that is logged, since it is a bug.
+ * too large, wrong content type) translated, a Solana endpoint that stayed unavailable through its retries as a
+ * 503 with `Retry-After`, and anything else as a 500 that is logged, since it is a bug.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const apiError = toApiError(error);
     if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (apiError.statusCode === 503 && isRpcUnavailable(apiError)) {
+      void reply.header('retry-after', String(RPC_UNAVAILABLE_RETRY_AFTER_SECONDS));
+    }
     return reply.code(apiError.statusCode).send(errorEnvelope(request, apiError));
   });
   app.setNotFoundHandler((request, reply) => {
@@ -63,6 +72,12 @@ function frameworkApiError(error: FastifyError): ApiError {
 
 function toApiError(error: FastifyError | ApiError): ApiError {
   if (error instanceof ApiError) return error;
+  if (isRpcUnavailable(error)) {
+    return new ServiceUnavailableError(
+      'The Solana network endpoint is not answering right now; try again shortly.',
+      { cause: error },
+    );
+  }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new PayloadTooLargeError('Request body is larger than the service accepts', {

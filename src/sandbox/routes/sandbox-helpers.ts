@@ -23,6 +23,7 @@ import { payFromOutsideWallet } from '../payments/outside-wallet.js';
 import { findTransactionByReference } from '../store/transactions.js';
 import { airdropRefusal, checkAirdropAmount, ledgerRefusal } from './ledger-refusals.js';
 import { rereadDeposit } from '../payments/detect.js';
+import { isRpcUnavailable } from '../chain/rpc-unavailable.js';
 
 /**
  * Test-mode helpers: real, signed transactions on the local ledger, for tests, the README's curl examples and
@@ -77,7 +78,7 @@ export function registerSandboxHelperRoutes(app: ServiceApp, context: ServiceCon
       if (!transaction) throw new NotFoundError(`No transaction with reference ${request.params.reference}`);
       const payment = await payFromOutsideWallet(context, faucet, transaction, request.body).catch(
         (error: unknown) => {
-          if (error instanceof ApiError) throw error;
+          if (error instanceof ApiError || isRpcUnavailable(error)) throw error;
           // The request was valid (its amount is checked before anything is sent): a failure here is the sandbox's.
           const reason = error instanceof Error ? error.message : String(error);
           throw new ServerError(`The simulated payment failed: ${reason}`, {

@@ -36,7 +36,7 @@ export async function payFromOutside(
   body: { mode: 'exact' | 'partial' | 'over'; amount?: number },
 ): Promise<void> {
   const response = await call(service.url, 'POST', `/v1/sandbox/transactions/${reference}/pay`, { body });
-  expect(response.status).toBe(201);
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
 }
 
 /** Polls the public verification until the transaction's status is `expected` (or the poll gives up). */
