@@ -1,4 +1,4 @@
-import type { Database } from './database.js';
+import type { Database, SqlExecutor } from './database.js';
 
 /**
  * The schema, as an append-only list: a migration, once released, is never edited; a change is a new entry.
@@ -448,17 +448,30 @@ const MIGRATIONS: readonly { name: string; sql: string }[] = [
   },
 ];
 
-/** Arbitrary, fixed: the advisory lock that serialises migrations across processes. */
-const MIGRATION_LOCK_KEY = 7_246_331;
+/** Arbitrary, fixed: the advisory lock that serialises migrations and seeding across processes. */
+const STARTUP_LOCK_KEY = 7_246_331;
+
+/**
+ * Holds, until the end of the caller's database transaction, the lock that several instances starting together on
+ * one PostgreSQL database take for each step of their start that writes shared rows (migrations, reference data,
+ * the demo business): one at a time, each re-checking what the one before it did.
+ */
+export async function holdStartupLock(executor: SqlExecutor): Promise<void> {
+  await executor.query('SELECT pg_advisory_xact_lock($1)', [STARTUP_LOCK_KEY]);
+}
 
 /** Brings the database schema up to date; each migration applies in its own transaction. */
 export async function migrate(database: Database): Promise<void> {
-  await database.query(`
-    CREATE TABLE IF NOT EXISTS schema_migrations (
-      version INTEGER PRIMARY KEY,
-      name TEXT NOT NULL,
-      applied_at TIMESTAMPTZ NOT NULL
-    )`);
+  // Even `IF NOT EXISTS` can fail on a unique catalogue index when two sessions create the table at once.
+  await database.transaction(async (executor) => {
+    await holdStartupLock(executor);
+    await executor.query(`
+      CREATE TABLE IF NOT EXISTS schema_migrations (
+        version INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        applied_at TIMESTAMPTZ NOT NULL
+      )`);
+  });
   const applied = await database.query<{ version: number }>('SELECT version FROM schema_migrations');
   const appliedVersions = new Set(applied.map((row) => Number(row.version)));
   for (const [index, migration] of MIGRATIONS.entries()) {
@@ -466,7 +479,7 @@ export async function migrate(database: Database): Promise<void> {
     if (appliedVersions.has(version)) continue;
     await database.transaction(async (executor) => {
       // Two services starting on one PostgreSQL database must not both apply a migration: take a lock, re-check.
-      await executor.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      await holdStartupLock(executor);
       const [done] = await executor.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version]);
       if (done) return;
       for (const statement of splitStatements(migration.sql)) await executor.query(statement);

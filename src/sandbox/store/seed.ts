@@ -7,6 +7,7 @@ import { randomAlphanumeric } from '../domain/random.js';
 import type { Database, SqlExecutor } from './database.js';
 import { apiKeyDigest } from './api-key-digest.js';
 import type { ApiKeyKind } from './businesses.js';
+import { holdStartupLock } from './migrations.js';
 import { asString } from './rows.js';
 
 const CURRENCY_NAMES: Readonly<Record<CurrencyCode, string>> = {
@@ -45,6 +46,7 @@ export interface DemoBusinessKeys {
 export async function seedReferenceData(database: Database, cluster: SolanaCluster): Promise<void> {
   const mints = mintsForCluster(cluster);
   await database.transaction(async (executor) => {
+    await holdStartupLock(executor);
     for (const country of COUNTRIES) {
       await executor.query(
         'INSERT INTO countries (uuid, name, code) VALUES ($1, $2, $3) ON CONFLICT (code) DO NOTHING',
@@ -75,6 +77,8 @@ export async function ensureDemoBusiness(
   cluster: SolanaCluster,
 ): Promise<DemoBusinessKeys> {
   return database.transaction(async (executor) => {
+    // Instances starting together must create one demo business, not one each.
+    await holdStartupLock(executor);
     const [existing] = await executor.query(
       'SELECT uuid, name, context FROM businesses WHERE is_demo = TRUE LIMIT 1',
     );
