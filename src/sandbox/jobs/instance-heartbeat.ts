@@ -5,6 +5,7 @@ import {
   forgetEarlierProcesses,
   forgetInstances,
   isInstanceAlive,
+  listLiveInstances,
   recordHeartbeat,
 } from '../store/service-instances.js';
 import { startPeriodicJob } from './periodic.js';
@@ -34,6 +35,10 @@ export function databaseInstanceRegistry(context: Pick<ServiceContext, 'database
 /**
  * Says every few seconds that this instance is alive (every instance does: it is not a leased job), and when it
  * stops removes its row, so its claims are free at once. Only on PostgreSQL; a first beat is written at start.
+ *
+ * Each beat also notices other instances that stopped or fell silent since the last one. One killed between
+ * committing a transaction's change and NOTIFYing it (transaction-change-relay.ts) leaves this instance's streams
+ * and cache unaware of it: they are all re-read then (`receiveMissed`), as after a lost LISTEN connection.
  */
 export async function startInstanceHeartbeat(context: ServiceContext, onError: (error: unknown) => void) {
   // This process holds the DATA_DIR's lock (data-dir-lock.ts): whoever ran on it before is gone.
@@ -42,10 +47,14 @@ export async function startInstanceHeartbeat(context: ServiceContext, onError: (
   const instance = { instanceId: context.instanceId, dataDir };
   await recordHeartbeat(context.database, instance);
   let lastCleanup = 0;
+  let livePeers = new Set<string>();
   const job = startPeriodicJob(
     HEARTBEAT_INTERVAL_MS,
     async () => {
       await recordHeartbeat(context.database, instance);
+      const live = new Set(await listLiveInstances(context.database, INSTANCE_SILENCE_MS));
+      if ([...livePeers].some((peer) => !live.has(peer))) context.transactionChanges.receiveMissed();
+      livePeers = live;
       if (Date.now() - lastCleanup > 60 * 60 * 1000) {
         lastCleanup = Date.now();
         await forgetInstances(context.database, { staleMs: FORGET_AFTER_MS });

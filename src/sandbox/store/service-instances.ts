@@ -34,6 +34,15 @@ export async function isInstanceAlive(
   return row !== undefined;
 }
 
+/** The instances that said they were alive within the last `withinMs`. */
+export async function listLiveInstances(executor: SqlExecutor, withinMs: number): Promise<string[]> {
+  const rows = await executor.query(
+    `SELECT instance_id FROM service_instances WHERE heartbeat_at > now() - $1 * interval '1 millisecond'`,
+    [withinMs],
+  );
+  return rows.map((row) => String(row.instance_id));
+}
+
 /**
  * Removes `instanceId` when it stops (its claims are free at once), and instances silent for over `staleMs`
  * (crashed ones), so that the table holds only the living and the recently dead.
