@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Keypair } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconciliationSchema } from '../api/schemas/sandbox.js';
 import { startLedgerProcess, type LedgerProcess } from './testing/ledger-process.js';
+import { startServiceChild, stopServiceChild, type ServiceChild } from './testing/service-child.js';
 import {
   createPostgresTestDatabase,
   dropPostgresTestDatabase,
@@ -31,19 +30,8 @@ const CYCLES = { embedded: 6, rpc: 5 } as const;
 type ChainKind = keyof typeof CYCLES;
 const SECRET_KEY = 'sk_test_crashSafetySecretKey0001';
 const PUBLIC_KEY = 'pk_test_crashSafetyPublicKey0001';
-const SERVICE_ENTRY = fileURLToPath(new URL('./testing/service-process.ts', import.meta.url));
 
-interface Ready {
-  url: string;
-  halted: string | null;
-  recoveredIntents: number;
-}
-
-interface Running {
-  child: ChildProcess;
-  ready: Ready;
-  output: () => string;
-}
+type Running = ServiceChild;
 
 let dataDir: string;
 let postgres: { adminUrl: string; name: string; url: string } | undefined;
@@ -51,54 +39,21 @@ let postgres: { adminUrl: string; name: string; url: string } | undefined;
 let chainEnvironment: Record<string, string> = {};
 
 function startProcess(): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVICE_ENTRY], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      SANDBOX_SECRET_KEY: SECRET_KEY,
-      SANDBOX_PUBLIC_KEY: PUBLIC_KEY,
-      // Long enough that nothing expires while the test runs; swaps complete quickly.
-      TRANSACTION_TTL_SECONDS: '3600',
-      SWAP_COMPLETION_DELAY_MS: '300',
-      // Small, so that the pool runs out under the load and both ways of opening a deposit are killed mid-way.
-      DEPOSIT_POOL_SIZE: '6',
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-      ...chainEnvironment,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`the service did not start in time:\n${output}`));
-    }, 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((candidate) => candidate.startsWith('READY '));
-      if (line) {
-        clearTimeout(timer);
-        resolve({ child, ready: JSON.parse(line.slice('READY '.length)) as Ready, output: () => output });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`the service exited (${code ?? signal}) before it was ready:\n${output}`));
-    });
+  return startServiceChild({
+    DATA_DIR: dataDir,
+    SANDBOX_SECRET_KEY: SECRET_KEY,
+    SANDBOX_PUBLIC_KEY: PUBLIC_KEY,
+    // Long enough that nothing expires while the test runs; swaps complete quickly.
+    TRANSACTION_TTL_SECONDS: '3600',
+    SWAP_COMPLETION_DELAY_MS: '300',
+    // Small, so that the pool runs out under the load and both ways of opening a deposit are killed mid-way.
+    DEPOSIT_POOL_SIZE: '6',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...chainEnvironment,
   });
 }
 
-function kill(running: Running): Promise<void> {
-  return new Promise((resolve) => {
-    if (running.child.exitCode !== null || running.child.signalCode !== null) return resolve();
-    running.child.once('exit', () => resolve());
-    running.child.kill('SIGKILL');
-  });
-}
+const kill = (running: Running) => stopServiceChild(running);
 
 interface Answer {
   status: number;

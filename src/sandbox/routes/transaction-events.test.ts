@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { publicVerifiedTransactionSchema } from '../../api/schemas/transaction.js';
 import { initiateFor, payFromOutside } from '../testing/gateway-flows.js';
 import { call, expectError } from '../testing/http.js';
+import { openEventStream as openStream } from '../testing/event-stream.js';
 import { startTestService, type TestService } from '../testing/test-service.js';
 
 let service: TestService | undefined;
@@ -10,68 +10,6 @@ afterEach(async () => {
   await service?.destroy();
   service = undefined;
 });
-
-interface StreamEvent {
-  id: string | undefined;
-  event: string | undefined;
-  data: string;
-}
-
-/**
- * A Server-Sent Events reader over fetch, as a browser's EventSource reads the stream: events split on blank
- * lines, comments (heartbeats) counted apart.
- */
-async function openStream(url: string, headers: Record<string, string> = {}) {
-  const controller = new AbortController();
-  const response = await fetch(url, { headers, signal: controller.signal });
-  const events: StreamEvent[] = [];
-  let comments = 0;
-  let ended = false;
-  const done = (async () => {
-    const reader = response.body?.getReader();
-    if (!reader) return;
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done: finished } = await reader.read();
-        if (finished) break;
-        buffer += decoder.decode(value, { stream: true });
-        let boundary = buffer.indexOf('\n\n');
-        while (boundary >= 0) {
-          const block = buffer.slice(0, boundary);
-          buffer = buffer.slice(boundary + 2);
-          boundary = buffer.indexOf('\n\n');
-          const lines = block.split('\n');
-          if (lines.every((line) => line.startsWith(':'))) {
-            comments += 1;
-            continue;
-          }
-          const field = (name: string) =>
-            lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
-          const data = field('data');
-          if (data !== undefined) events.push({ id: field('id'), event: field('event'), data });
-        }
-      }
-    } catch {
-      // Aborted by the test.
-    }
-    ended = true;
-  })();
-  return {
-    response,
-    events,
-    comments: () => comments,
-    ended: () => ended,
-    statuses: () =>
-      events.map((event) => publicVerifiedTransactionSchema.parse(JSON.parse(event.data)).status),
-    close: async () => {
-      controller.abort();
-      await done;
-    },
-    finished: () => done,
-  };
-}
 
 describe('GET /v1/transactions/:reference/events', () => {
   it('pushes the public view at once, then every change, and ends after the final status', async () => {
