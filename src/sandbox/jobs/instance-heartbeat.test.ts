@@ -68,4 +68,16 @@ describe('instance heartbeats', () => {
       expect((await send()).status).toBe(201);
     },
   );
+
+  it.skipIf(testStore() !== 'postgres')(
+    'refuse a second instance on the same database that would run an embedded ledger of its own',
+    async () => {
+      const first: TestService = await startTestService();
+      cleanups.push(() => first.destroy());
+      const databaseUrl = first.context.config.databaseUrl ?? '';
+      await expect(startTestService({ DATABASE_URL: databaseUrl })).rejects.toThrow(
+        /other instance\(s\) are running on this database .* SOLANA_RPC_URL/,
+      );
+    },
+  );
 });

@@ -44,6 +44,7 @@ export async function startInstanceHeartbeat(context: ServiceContext, onError: (
   // This process holds the DATA_DIR's lock (data-dir-lock.ts): whoever ran on it before is gone.
   const dataDir = `${hostname()}:${path.resolve(context.config.dataDir)}`;
   await forgetEarlierProcesses(context.database, dataDir);
+  if (context.ledger) await refuseEmbeddedLedgerBesideOthers(context);
   const instance = { instanceId: context.instanceId, dataDir };
   await recordHeartbeat(context.database, instance);
   let lastCleanup = 0;
@@ -69,4 +70,19 @@ export async function startInstanceHeartbeat(context: ServiceContext, onError: (
       await forgetInstances(context.database, { stopping: context.instanceId, staleMs: FORGET_AFTER_MS });
     },
   };
+}
+
+/**
+ * The embedded ledger lives in this process's DATA_DIR: an instance running one beside others on the same
+ * database would keep books against a chain no other instance sees. Several instances share one chain through
+ * SOLANA_RPC_URL (`npm run ledger` in test mode, or a public cluster).
+ */
+async function refuseEmbeddedLedgerBesideOthers(context: ServiceContext): Promise<void> {
+  const others = await listLiveInstances(context.database, INSTANCE_SILENCE_MS);
+  if (others.length === 0) return;
+  throw new Error(
+    `${others.length} other instance(s) are running on this database (${others.join(', ')}), and this one ` +
+      'would use its own embedded ledger: several instances must share one chain. Start `npm run ledger` (test ' +
+      'mode) or use a public cluster, and give every instance the same SOLANA_RPC_URL.',
+  );
 }
