@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { SOLANA_CLUSTERS, type SolanaCluster } from '../api/solana-cluster.js';
@@ -94,6 +95,27 @@ export interface ServiceConfig {
    * key of it. Undefined on localnet, where each business has a test wallet the sandbox keeps.
    */
   settlementAddress: string | undefined;
+  /** Abuse limits (http/rate-limits.ts, docs/going-live.md, "Rate limits and abuse caps"); 0 turns a limit off. */
+  rateLimits: RateLimitConfig;
+  /**
+   * Which proxies in front of the service may say who the client is (TRUST_PROXY), as Fastify's `trustProxy`:
+   * a number of hops, or addresses and CIDR ranges. Unset: none, the client is the socket's peer.
+   */
+  trustProxy: number | string[] | undefined;
+}
+
+/** Abuse limits: requests per window, and transactions left open, per client. 0 turns a limit off. */
+export interface RateLimitConfig {
+  /** Requests per window on one API key (the key that authenticated them). */
+  requestsPerKey: number;
+  /** Requests per window from one client IP (an IPv6 /64) that no key authenticated. */
+  requestsPerIp: number;
+  /** The fixed window the request counts are kept over. */
+  windowSeconds: number;
+  /** Transactions still open (pending) that one client IP may have initiated on the public routes. */
+  openTransactionsPerIp: number;
+  /** Transactions still open on one payment link. */
+  openTransactionsPerLink: number;
 }
 
 // Test keys on localnet, live keys on the public clusters; which one a service wants is checked in loadConfig.
@@ -181,6 +203,19 @@ const environmentSchema = z.object({
     .string()
     .refine(isSolanaAddress, 'must be a base58 Solana address (32 bytes): your own wallet')
     .optional(),
+  // Defaults and reasons: docs/going-live.md, "Rate limits and abuse caps".
+  RATE_LIMIT_PER_KEY: z.coerce.number().int().min(0).max(10_000_000).default(6000),
+  RATE_LIMIT_PER_IP: z.coerce.number().int().min(0).max(10_000_000).default(1200),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  OPEN_TRANSACTIONS_PER_IP: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  OPEN_TRANSACTIONS_PER_LINK: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      isTrustProxySetting,
+      'must be a number of proxy hops (1 to 10) or a comma-separated list of proxy addresses or CIDR ranges, such as 10.0.0.0/8,127.0.0.1',
+    )
+    .optional(),
 });
 
 /** Reads the configuration, throwing one Error that names every bad variable. */
@@ -249,7 +284,39 @@ export function loadConfig(
     staticDir: options.staticDir,
     solanaCluster: settings.SOLANA_CLUSTER,
     settlementAddress: settings.SETTLEMENT_ADDRESS,
+    rateLimits: {
+      requestsPerKey: settings.RATE_LIMIT_PER_KEY,
+      requestsPerIp: settings.RATE_LIMIT_PER_IP,
+      windowSeconds: settings.RATE_LIMIT_WINDOW_SECONDS,
+      // In test mode one developer opens checkout after checkout from one machine, and the pool holds 256.
+      openTransactionsPerIp:
+        settings.OPEN_TRANSACTIONS_PER_IP ?? (settings.SOLANA_CLUSTER === 'localnet' ? 100 : 10),
+      openTransactionsPerLink: settings.OPEN_TRANSACTIONS_PER_LINK,
+    },
+    trustProxy: settings.TRUST_PROXY === undefined ? undefined : parseTrustProxy(settings.TRUST_PROXY),
   };
+}
+
+/**
+ * TRUST_PROXY's value as Fastify's `trustProxy`. `true` (trust any X-Forwarded-For) is deliberately not offered:
+ * a client reaching the service directly could then name any address it likes and get a fresh rate-limit budget
+ * with each request.
+ */
+function parseTrustProxy(text: string): number | string[] {
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(',').map((entry) => entry.trim());
+}
+
+function isTrustProxySetting(text: string): boolean {
+  if (/^\d+$/.test(text)) return Number(text) >= 1 && Number(text) <= 10;
+  return text.split(',').every((entry) => {
+    const [address, prefix, ...rest] = entry.trim().split('/');
+    if (rest.length > 0 || address === undefined) return false;
+    const family = isIP(address);
+    if (family === 0) return false;
+    if (prefix === undefined) return true;
+    return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  });
 }
 
 /**

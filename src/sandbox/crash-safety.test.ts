@@ -48,6 +48,8 @@ function startProcess(): Promise<Running> {
     SWAP_COMPLETION_DELAY_MS: '300',
     // Small, so that the pool runs out under the load and both ways of opening a deposit are killed mid-way.
     DEPOSIT_POOL_SIZE: '6',
+    // Six load streams from one address, initiating with the public key: far more open at once than a shopper.
+    OPEN_TRANSACTIONS_PER_IP: '0',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...chainEnvironment,
   });

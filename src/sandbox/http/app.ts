@@ -27,6 +27,7 @@ import { answerFrameworkError, installErrorHandling } from './error-handler.js';
 import { installHostRequirement } from './host-header.js';
 import { installHalt } from './halt.js';
 import { installIdempotency } from './idempotency.js';
+import { installRateLimits } from './rate-limits.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { installTextSafety } from './text-safety.js';
 import { zodValidatorCompiler, type ServiceApp } from './validation.js';
@@ -58,6 +59,8 @@ export async function buildApiApp(
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     http: { requireHostHeader: false },
+    // Behind trusted proxies (TRUST_PROXY), request.ip is the client they name: what the per-IP limits count.
+    ...trustedProxiesOf(context.config.trustProxy),
   }).withTypeProvider<import('./validation.js').ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandling(app);
@@ -71,6 +74,9 @@ export async function buildApiApp(
   await installCors(app);
   installHalt(app, context);
   installAuthentication(app, context);
+  // Before any route is declared: the limiter adds its hook to each route as it is declared, after the app-wide
+  // hooks (authentication included), so that a request is counted against the key that authenticated it.
+  await installRateLimits(app, context);
   installTextSafety(app);
   installIdempotency(app, context);
   registerHealthRoutes(app, context);
@@ -96,6 +102,16 @@ export async function buildApiApp(
   registerSandboxHelperRoutes(app, context);
   registerSandboxDemoRoute(app, context);
   return app;
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`: addresses and ranges as they are, a number of hops as the function
+ * Fastify itself makes of one (its types admit no number).
+ */
+function trustedProxiesOf(setting: number | string[] | undefined): Pick<FastifyServerOptions, 'trustProxy'> {
+  if (setting === undefined) return {};
+  if (typeof setting === 'number') return { trustProxy: (_address: string, hop: number) => hop < setting };
+  return { trustProxy: setting };
 }
 
 /** What X-Request-Id may hold to be kept: a plain token (anything else could forge log lines or headers). */

@@ -8,6 +8,7 @@ import {
   UnsupportedMediaTypeError,
 } from '../../api/errors.js';
 import { isRpcUnavailable } from '../chain/rpc-unavailable.js';
+import { retryAfterSecondsOf } from '../domain/retry-after.js';
 import { errorEnvelope } from './envelope.js';
 import { setSecurityHeaders } from './security-headers.js';
 
@@ -17,15 +18,19 @@ const RPC_UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 /**
  * Every failure leaves as an error envelope: ApiErrors as they are, Fastify's own request errors (bad JSON, body
  * too large, wrong content type) translated, a Solana endpoint that stayed unavailable through its retries as a
- * 503 with `Retry-After`, and anything else as a 500 that is logged, since it is a bug.
+ * 503 with `Retry-After` (as is any refusal that says when to come back, domain/retry-after.ts), and anything
+ * else as a 500 that is logged, since it is a bug.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const apiError = toApiError(error);
     if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    if (apiError.statusCode === 503 && isRpcUnavailable(apiError)) {
-      void reply.header('retry-after', String(RPC_UNAVAILABLE_RETRY_AFTER_SECONDS));
-    }
+    const retryAfterSeconds =
+      retryAfterSecondsOf(error) ??
+      (apiError.statusCode === 503 && isRpcUnavailable(apiError)
+        ? RPC_UNAVAILABLE_RETRY_AFTER_SECONDS
+        : undefined);
+    if (retryAfterSeconds !== undefined) void reply.header('retry-after', String(retryAfterSeconds));
     return reply.code(apiError.statusCode).send(errorEnvelope(request, apiError));
   });
   app.setNotFoundHandler((request, reply) => {

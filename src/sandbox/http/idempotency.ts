@@ -23,6 +23,8 @@ declare module 'fastify' {
 
 /** LedgerTransferError's status: the ledger refused the transfer, the request's outcome is final. */
 const LEDGER_REFUSED_STATUS = 502;
+/** RateLimitError's status: refused before anything ran, to be sent again later. */
+const RATE_LIMITED_STATUS = 429;
 
 /** How long a stored answer can be replayed: long enough for any client's retries. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -117,8 +119,13 @@ export function installIdempotency(app: FastifyInstance, context: ServiceContext
     if (!record) return payload;
     request.idempotencyRecord = undefined;
     // A 5xx other than the ledger's definite refusal (502) leaves the outcome open. If the request stored
-    // nothing, a retry runs it again; if it stored a record, a retry answers with that record as it is then.
-    if (reply.statusCode >= 500 && reply.statusCode !== LEDGER_REFUSED_STATUS) {
+    // nothing, a retry runs it again; if it stored a record, a retry answers with that record as it is then. A
+    // 429 (an open-transaction cap, payments/initiate.ts) ran nothing and says to come back later: kept, it would
+    // answer every retry 429 after the cap had lifted.
+    if (
+      reply.statusCode === RATE_LIMITED_STATUS ||
+      (reply.statusCode >= 500 && reply.statusCode !== LEDGER_REFUSED_STATUS)
+    ) {
       if (!(await releaseIdempotencyKeyWithoutEffect(context.database, record.scope, record.key))) {
         await disownIdempotencyKey(context.database, record.scope, record.key);
       }

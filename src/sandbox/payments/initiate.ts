@@ -1,7 +1,8 @@
 import type { CryptoCode, FiatCode } from '../../api/currencies.js';
-import { ConflictError, InvalidRequestError } from '../../api/errors.js';
+import { ConflictError, InvalidRequestError, RateLimitError } from '../../api/errors.js';
 import type { ServiceContext } from '../context.js';
 import { generateTransactionReference } from '../domain/random.js';
+import { withRetryAfter } from '../domain/retry-after.js';
 import { deriveDepositAddress } from '../domain/deposit-key-derivation.js';
 import { generateSolanaAddress } from '../domain/solana-keypair.js';
 import { quoteTransaction } from '../pricing/quote.js';
@@ -12,7 +13,13 @@ import { findOrCreateCustomer, type NewCustomer } from '../store/customers.js';
 import type { RecordEffect } from '../store/idempotency-keys.js';
 import type { SqlExecutor } from '../store/database.js';
 import { takePooledDeposit, type PooledDeposit } from '../store/deposit-pool.js';
-import { allocateDepositKeyIndex, insertTransaction, type StoredTransaction } from '../store/transactions.js';
+import {
+  allocateDepositKeyIndex,
+  countOpenTransactions,
+  insertTransaction,
+  type OpenTransactionCount,
+  type StoredTransaction,
+} from '../store/transactions.js';
 
 /** Who initiated: the merchant's own integration, or a customer on a hosted payment link. */
 export type TransactionOrigin = 'THIRD_PARTY' | 'PAYMENT_LINK';
@@ -34,8 +41,18 @@ export async function initiateTransaction(
     paymentLinkId?: string | undefined;
     origin: TransactionOrigin;
     recordEffect?: RecordEffect | undefined;
+    /**
+     * The client's IP (http/rate-limits.ts, clientAddressOf) on the routes anyone may call (a payment link, or a
+     * public key): recorded with the transaction while it is open, and capped (OPEN_TRANSACTIONS_PER_IP).
+     * Undefined for a merchant's server, whose one address initiates for all its customers.
+     */
+    clientIp?: string | undefined;
   },
 ): Promise<StoredTransaction> {
+  await refuseBeyondOpenTransactionCaps(context, {
+    clientIp: request.clientIp,
+    paymentLinkId: request.origin === 'PAYMENT_LINK' ? request.paymentLinkId : undefined,
+  });
   const field = request.origin === 'PAYMENT_LINK' ? 'cryptocurrency' : 'crypto';
   if (!(await isCurrencyActiveWhileRunning(context.database, request.crypto))) {
     throw new InvalidRequestError(`${request.crypto} is not accepted at the moment`, {
@@ -67,6 +84,7 @@ export async function initiateTransaction(
       },
       metadata: request.metadata,
       origin: request.origin,
+      clientIp: request.clientIp ?? null,
       now: context.now(),
       ttlSeconds: context.config.transactionTtlSeconds,
     });
@@ -95,6 +113,54 @@ export async function initiateTransaction(
   // Watched from before anyone learns the address, so the detector sees the very first payment.
   context.deposits.watch(transaction);
   return transaction;
+}
+
+/**
+ * Each open transaction holds a deposit address until it closes, so a client initiating in a loop could empty the
+ * deposit pool (and, off localnet, spend rent on new addresses) for everyone: a client IP, and a payment link, may
+ * have only so many open at once (OPEN_TRANSACTIONS_PER_IP, OPEN_TRANSACTIONS_PER_LINK; 0: no cap). The answer is
+ * a 429 whose Retry-After is when the first of them closes.
+ *
+ * Counted before the insert, not under a lock: requests from one client racing each other can each see the count
+ * below the cap and go over it by as many as are in flight at once, which the request rate limit bounds. A lock
+ * per client or link would serialise every initiation on a busy link to make an abuse cap exact.
+ */
+async function refuseBeyondOpenTransactionCaps(
+  context: ServiceContext,
+  of: { clientIp: string | undefined; paymentLinkId: string | undefined },
+): Promise<void> {
+  const { openTransactionsPerIp, openTransactionsPerLink } = context.config.rateLimits;
+  const clientIp = openTransactionsPerIp > 0 ? of.clientIp : undefined;
+  const paymentLinkId = openTransactionsPerLink > 0 ? of.paymentLinkId : undefined;
+  if (clientIp === undefined && paymentLinkId === undefined) return;
+  const counts = await countOpenTransactions(context.database, { clientIp, paymentLinkId });
+  if (clientIp !== undefined && counts.byClientIp.open >= openTransactionsPerIp) {
+    throw openTransactionCapError(
+      context,
+      counts.byClientIp,
+      `Too many unfinished payments from your network: at most ${openTransactionsPerIp} may be open at once. ` +
+        'Finish or wait out one of them, then try again.',
+    );
+  }
+  if (paymentLinkId !== undefined && counts.byPaymentLink.open >= openTransactionsPerLink) {
+    throw openTransactionCapError(
+      context,
+      counts.byPaymentLink,
+      `Too many unfinished payments on this payment link: at most ${openTransactionsPerLink} may be open at once. ` +
+        'Try again shortly.',
+    );
+  }
+}
+
+/** A 429 carrying, for the error handler's Retry-After, the seconds until the first open transaction closes. */
+function openTransactionCapError(
+  context: ServiceContext,
+  count: OpenTransactionCount,
+  message: string,
+): RateLimitError {
+  const untilFirstCloses =
+    count.firstExpiresAt === null ? 0 : count.firstExpiresAt.getTime() - context.now().getTime();
+  return withRetryAfter(new RateLimitError(message), untilFirstCloses / 1000);
 }
 
 type NewDeposit = Pick<PooledDeposit, 'address' | 'keyIndex' | 'receivingAccount' | 'baseline'>;

@@ -5,6 +5,7 @@ import { initiatePaymentLinkTransactionRequestSchema } from '../../api/schemas/t
 import { requireBusiness } from '../http/auth.js';
 import { MESSAGES, sendCachedSuccess, sendSuccess } from '../http/envelope.js';
 import { effectRecorder } from '../http/idempotency.js';
+import { clientAddressOf } from '../http/rate-limits.js';
 import type { ServiceApp } from '../http/validation.js';
 import type { ServiceContext } from '../context.js';
 import { initiateTransaction } from '../payments/initiate.js';
@@ -73,6 +74,7 @@ export function registerPaymentLinkRoutes(app: ServiceApp, context: ServiceConte
         paymentLinkId: link.record.id,
         origin: 'PAYMENT_LINK',
         recordEffect: effectRecorder(request),
+        clientIp: clientAddressOf(request),
       });
       return sendSuccess(
         reply,

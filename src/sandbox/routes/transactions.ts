@@ -10,6 +10,7 @@ import {
 import { requireBusiness } from '../http/auth.js';
 import { MESSAGES, sendSuccess } from '../http/envelope.js';
 import { effectRecorder, registerEffectReplay } from '../http/idempotency.js';
+import { clientAddressOf } from '../http/rate-limits.js';
 import type { ServiceApp } from '../http/validation.js';
 import type { ServiceContext } from '../context.js';
 import { initiateTransaction } from '../payments/initiate.js';
@@ -61,6 +62,9 @@ export function registerTransactionRoutes(app: ServiceApp, context: ServiceConte
         metadata: body.metadata,
         origin: 'THIRD_PARTY',
         recordEffect: effectRecorder(request),
+        // A public key is in the merchant's pages for anyone to use, as a payment link is: its initiations are
+        // capped per client. A secret key is the merchant's server, initiating for all its customers from one IP.
+        clientIp: request.apiKeyKind === 'public' ? clientAddressOf(request) : undefined,
       });
       return sendSuccess(
         reply,

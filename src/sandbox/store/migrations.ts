@@ -446,6 +446,27 @@ const MIGRATIONS: readonly { name: string; sql: string }[] = [
       CREATE INDEX service_instances_by_data_dir ON service_instances (data_dir)
     `,
   },
+  {
+    // Abuse limits (http/rate-limits.ts). With several instances on one PostgreSQL database the request counters
+    // live here, one row per client and fixed window, so that every instance counts against the same budget
+    // (store/rate-limit-counters.ts). `client_ip` is who initiated a transaction on a public route, kept only
+    // while the transaction is open (it is cleared when it closes): initiation counts a client's open ones, and a
+    // payment link's, through the two partial indexes on open rows.
+    name: 'rate limits and open-transaction caps',
+    sql: `
+      CREATE TABLE rate_limit_counters (
+        key TEXT PRIMARY KEY,
+        window_start TIMESTAMPTZ NOT NULL,
+        window_end TIMESTAMPTZ NOT NULL,
+        hits INTEGER NOT NULL CHECK (hits > 0)
+      );
+      ALTER TABLE transactions ADD COLUMN client_ip TEXT;
+      CREATE INDEX transactions_open_by_client_ip ON transactions (client_ip, expires_at)
+        WHERE status IN ('pending', 'pending_settlement') AND client_ip IS NOT NULL;
+      CREATE INDEX transactions_open_by_payment_link ON transactions (payment_link_id, expires_at)
+        WHERE status IN ('pending', 'pending_settlement') AND payment_link_id IS NOT NULL
+    `,
+  },
 ];
 
 /** Arbitrary, fixed: the advisory lock that serialises migrations and seeding across processes. */

@@ -106,6 +106,8 @@ export async function insertTransaction(
     };
     metadata: unknown;
     origin: string;
+    /** Who initiated it on a public route (counted by countOpenTransactions); null for a merchant's server. */
+    clientIp: string | null;
     now: Date;
     ttlSeconds: number;
   },
@@ -120,9 +122,9 @@ export async function insertTransaction(
        base_fiat, primary_fiat, deposit_address, deposit_key_index, expected_crypto, fee_crypto, expected_usd,
        expected_base_fiat, expected_primary_fiat, usd_per_crypto, usd_per_base_fiat, usd_per_primary_fiat,
        metadata, environment, origin, status, expires_at, created_at, deposit_token_account, deposit_baseline,
-       payment_reference_key)
+       payment_reference_key, client_ip)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
-       'pending', $23, $24, $25, $26, $27)
+       'pending', $23, $24, $25, $26, $27, $28)
      ON CONFLICT (reference) DO NOTHING
      RETURNING *,
        (SELECT row_to_json(c.*) FROM customers c WHERE c.uuid = customer_id) AS customer,
@@ -156,10 +158,44 @@ export async function insertTransaction(
       input.deposit.receivingAccount === input.deposit.address ? null : input.deposit.receivingAccount,
       input.deposit.baseline,
       input.deposit.referenceKey,
+      input.clientIp,
     ],
   );
   // No row: the reference was taken.
   return inserted ? toStoredTransaction(inserted) : undefined;
+}
+
+/** How many transactions are still open for one client or one link, and when the first of them closes. */
+export interface OpenTransactionCount {
+  open: number;
+  /** When the open one that closes first reaches the end of its window; null when none is open. */
+  firstExpiresAt: Date | null;
+}
+
+/**
+ * The transactions still open (pending or pending_settlement) that `clientIp` initiated, and those on
+ * `paymentLinkId`, each through its partial index on open rows. An argument left undefined is not counted.
+ */
+export async function countOpenTransactions(
+  executor: SqlExecutor,
+  of: { clientIp?: string | undefined; paymentLinkId?: string | undefined },
+): Promise<{ byClientIp: OpenTransactionCount; byPaymentLink: OpenTransactionCount }> {
+  const [row] = await executor.query(
+    `SELECT by_ip.open AS ip_open, by_ip.first AS ip_first, by_link.open AS link_open, by_link.first AS link_first
+     FROM (SELECT count(*)::int AS open, min(expires_at) AS first FROM transactions
+           WHERE client_ip = $1 AND status IN ('pending', 'pending_settlement')) AS by_ip,
+          (SELECT count(*)::int AS open, min(expires_at) AS first FROM transactions
+           WHERE payment_link_id = $2 AND status IN ('pending', 'pending_settlement')) AS by_link`,
+    [of.clientIp ?? null, of.paymentLinkId ?? null],
+  );
+  const count = (open: unknown, first: unknown): OpenTransactionCount => ({
+    open: Number(open ?? 0),
+    firstExpiresAt: first === null || first === undefined ? null : asDate(first),
+  });
+  return {
+    byClientIp: count(row?.ip_open, row?.ip_first),
+    byPaymentLink: count(row?.link_open, row?.link_first),
+  };
 }
 
 /** A transaction with its customer, business name and link name, as toStoredTransaction reads it. */
@@ -186,7 +222,9 @@ export async function findTransactionById(
 
 /**
  * Records a status decided by the lifecycle rules; only a still-open transaction changes. A success adds the
- * price to the customer's total spend, in the same database transaction, so it is counted exactly once.
+ * price to the customer's total spend, in the same database transaction, so it is counted exactly once. A final
+ * status forgets who initiated it (`client_ip`): the address is kept only as long as it counts against the
+ * client's open-transaction cap.
  */
 export async function updateTransactionStatus(
   executor: SqlExecutor,
@@ -194,7 +232,8 @@ export async function updateTransactionStatus(
   change: { status: TransactionStatus; failureReason: string | null; completedAt: Date | null },
 ): Promise<boolean> {
   const [changed] = await executor.query(
-    `UPDATE transactions SET status = $2, failure_reason = $3, completed_at = $4
+    `UPDATE transactions SET status = $2, failure_reason = $3, completed_at = $4,
+       client_ip = CASE WHEN $2 IN ('pending', 'pending_settlement') THEN client_ip END
      WHERE uuid = $1 AND status IN ('pending', 'pending_settlement') RETURNING customer_id, expected_usd`,
     [uuid, change.status, change.failureReason, change.completedAt],
   );
