@@ -43,7 +43,7 @@ import {
 } from './rpc/websocket-listener.js';
 import type { Database } from './store/database.js';
 import { openDatabase } from './store/open-database.js';
-import { migrate } from './store/migrations.js';
+import { holdStartupLock, migrate } from './store/migrations.js';
 import { ensureDemoBusiness, seedReferenceData, type DemoBusinessKeys } from './store/seed.js';
 
 export interface RunningService {
@@ -90,7 +90,10 @@ export async function startService(
   }
   try {
     await migrate(database);
-    await checkDepositSeed(database, depositSeed.seed);
+    await database.transaction(async (executor) => {
+      await holdStartupLock(executor);
+      await checkDepositSeed(executor, depositSeed.seed);
+    });
     await seedReferenceData(database, config.solanaCluster);
     const demoBusiness = await ensureDemoBusiness(
       database,

@@ -5,6 +5,10 @@ import type { DepositSeed } from '../domain/deposit-seed.js';
 import type { Row, SqlExecutor } from '../store/database.js';
 import { asNullableString, asString } from '../store/rows.js';
 import { newestPooledDeposit } from '../store/deposit-pool.js';
+import { recordDepositSeedProbe } from '../store/deposit-seed-probe.js';
+
+/** The index whose address marks a seed in the database: any fixed one does; the first is as good as any. */
+const SEED_PROBE_INDEX = 0;
 import { keypairFromSeed } from './custody.js';
 
 /**
@@ -36,7 +40,8 @@ export function depositSigner(context: Pick<ServiceContext, 'depositSeed'>, row:
  * Refuses a deposit seed that is not the one this database's deposit addresses were derived from, before the
  * service uses it: one a new DATA_DIR generated beside an existing DATABASE_URL, or a changed DEPOSIT_SEED,
  * would make new deposits look fine while no payment to an earlier one could ever be swept. The newest
- * derived deposit is derived again and compared; a database without one accepts any seed.
+ * derived deposit is derived again and compared, and so is the address the first start's seed derived at
+ * SEED_PROBE_INDEX. Run it under the start-up lock (store/migrations.ts, holdStartupLock).
  */
 export async function checkDepositSeed(executor: SqlExecutor, seed: DepositSeed): Promise<void> {
   const [row] = await executor.query(
@@ -55,6 +60,16 @@ export async function checkDepositSeed(executor: SqlExecutor, seed: DepositSeed)
         `deposit ${deposit.address} was not derived from this seed: ${wrongSeedAdvice(deposit.keyIndex)}`,
       );
     }
+  }
+  // The first start's seed, by its public mark: instances started together on a new database, before any
+  // deposit exists, must still share one seed.
+  const probe = deriveDepositAddress(seed, SEED_PROBE_INDEX);
+  const recorded = await recordDepositSeedProbe(executor, probe);
+  if (recorded !== probe) {
+    throw new Error(
+      'DEPOSIT_SEED (or DATA_DIR/deposit-seed) is not the seed this database was first started with (its ' +
+        `address at index ${SEED_PROBE_INDEX} is ${recorded}). Give every instance the same DEPOSIT_SEED.`,
+    );
   }
 }
 

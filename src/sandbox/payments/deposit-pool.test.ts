@@ -127,4 +127,15 @@ describe('the deposit pool', () => {
     ).rejects.toThrow(/was not derived from this seed/);
     service = await startTestService({ DEPOSIT_POOL_SIZE: '1', DEPOSIT_SEED: '11'.repeat(32) }, { dataDir });
   });
+
+  it('refuses another seed on a database that has no deposit yet, by the first start’s mark', async () => {
+    service = await startTestService({ DEPOSIT_POOL_SIZE: '0', DEPOSIT_SEED: '33'.repeat(32) });
+    const { dataDir } = service;
+    expect(await pool(service)).toEqual([]);
+    await service.close();
+    await expect(
+      startTestService({ DEPOSIT_POOL_SIZE: '0', DEPOSIT_SEED: '44'.repeat(32) }, { dataDir }),
+    ).rejects.toThrow(/not the seed this database was first started with/);
+    service = await startTestService({ DEPOSIT_POOL_SIZE: '0', DEPOSIT_SEED: '33'.repeat(32) }, { dataDir });
+  });
 });

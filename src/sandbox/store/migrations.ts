@@ -467,6 +467,19 @@ const MIGRATIONS: readonly { name: string; sql: string }[] = [
         WHERE status IN ('pending', 'pending_settlement') AND payment_link_id IS NOT NULL
     `,
   },
+  {
+    // The deposit seed's public mark (store/deposit-seed-probe.ts): the address it derives at a fixed index,
+    // recorded by the first start. Comparing deposits already stored cannot catch instances started together on a
+    // new database with different seeds, before any deposit exists; this can. One row, enforced by its key.
+    name: 'deposit seed probe',
+    sql: `
+      CREATE TABLE deposit_seed_probe (
+        singleton BOOLEAN PRIMARY KEY DEFAULT TRUE CHECK (singleton),
+        probe_address TEXT NOT NULL,
+        recorded_at TIMESTAMPTZ NOT NULL
+      )
+    `,
+  },
 ];
 
 /** Arbitrary, fixed: the advisory lock that serialises migrations and seeding across processes. */
