@@ -1,5 +1,5 @@
 /**
- * The byte figures of the built browser code and their budgets (issue 8): what `npm run bench` reports and
+ * The byte figures of the built browser code and their budgets: what `npm run bench` reports and
  * `npm run test:budgets` (the last step of `npm test`) enforces.
  *
  * Every figure is the gzip size (zlib level 9, the most any server would use; gzip of the same bytes with the same

@@ -29,7 +29,7 @@ import { STREAM_DETECTION_RUNS, measureStreams, type StreamResults } from './str
 
 export const CONNECTIONS = 50;
 
-/** The product's goals (issue, step 11), each read against a figure of the same run. */
+/** The product's goals , each read against a figure of the same run. */
 export const GOALS = {
   connections: CONNECTIONS,
   /** A share of hello's req/s, and a p99 ceiling, with TRANSACTIONS stored. */
@@ -101,17 +101,27 @@ export interface LoadResults {
   streams: StreamResults;
 }
 
-type Log = (message: string) => void;
+export type Log = (message: string) => void;
 
-async function load(
+/**
+ * The target(s) of a run. With several URLs (several instances), autocannon itself spreads its connections over
+ * them round robin (connection i goes to URL i mod n), as a load balancer would; its type declarations know only
+ * one URL, hence the cast.
+ */
+export function target(url: string | readonly string[]): string {
+  return (typeof url === 'string' ? url : [...url]) as string;
+}
+
+/** A measured run of `options.duration` seconds, CONNECTIONS connections in all (over every URL given). */
+export async function load(
   title: string,
   options: Omit<autocannon.Options, 'url' | 'connections'>,
-  url: string,
+  url: string | readonly string[],
   log: Log,
 ): Promise<LoadFigure> {
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url, connections: CONNECTIONS, timeout: 120, ...options },
+      { url: target(url), connections: CONNECTIONS, timeout: 120, ...options },
       (error, outcome) =>
         error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(outcome),
     );
@@ -162,13 +172,16 @@ async function load(
 }
 
 /** A short run whose figures are dropped: lets the JIT and the caches settle before a measured run. */
-async function warmUp(options: Omit<autocannon.Options, 'url' | 'connections'>, url: string): Promise<void> {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, ...options });
+export async function warmUp(
+  options: Omit<autocannon.Options, 'url' | 'connections'>,
+  url: string | readonly string[],
+): Promise<void> {
+  await autocannon({ url: target(url), connections: CONNECTIONS, duration: WARMUP_SECONDS, ...options });
 }
 
-const TEMPLATE_CRYPTOS = ['USDC', 'USDT', 'SOL'] as const;
+export const TEMPLATE_CRYPTOS = ['USDC', 'USDT', 'SOL'] as const;
 
-function initiationBody(crypto: string): string {
+export function initiationBody(crypto: string): string {
   return JSON.stringify({ crypto, baseFiat: 'USD', amount: 20, email: 'bench@example.com' });
 }
 

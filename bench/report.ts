@@ -5,6 +5,7 @@
 import { budgetVerdict, formatKb, isMeasured, type ByteFigure } from './bytes.js';
 import type { Breakdown, OriginShare } from './breakdown.js';
 import type { BrowserResults } from './browser.js';
+import { INSTANCE_GOALS, type InstanceResults } from './instances.js';
 import { GOALS, type LoadFigure, type LoadResults } from './load.js';
 
 export interface Results {
@@ -26,11 +27,13 @@ export interface Results {
   load?: LoadResults;
   /** The same on PostgreSQL, when BENCH_DATABASE_URL is set. */
   loadPostgres?: LoadResults;
+  /** 1 and 2 instances on one PostgreSQL database, when BENCH_DATABASE_URL is set. */
+  instances?: InstanceResults;
   /** Parts that could not be measured, and why. */
   failures: { part: string; error: string }[];
 }
 
-type Row = [figure: string, result: string, against: string, verdict: string];
+export type Row = [figure: string, result: string, against: string, verdict: string];
 
 const MB = 1024 * 1024;
 const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`;
@@ -89,7 +92,7 @@ function memoryResult(memory: { rss: number; heapUsed: number; external: number 
   return `${mb(memory.rss)} (JS heap ${mb(memory.heapUsed)}, external ${mb(memory.external)})`;
 }
 
-/** The service's figures, each beside its goal (bench/load.ts GOALS), in the order the issue lists them. */
+/** The service's figures, each beside its goal (bench/load.ts GOALS), in the order the README lists them. */
 export function loadRows(load: LoadResults): Row[] {
   const rows: Row[] = [];
   const stored = load.storedTransactions.toLocaleString('en');
@@ -271,6 +274,91 @@ export function tableRows(results: Results): Row[] {
 /** The rows as a Markdown table with padded columns. */
 export function formatTable(results: Results): string {
   return formatRows(tableRows(results));
+}
+
+/**
+ * A 2-instance throughput against the 1-instance one of the same run: the 2-instance result with its ratio, the
+ * floor it is read against (INSTANCE_GOALS.twoInstanceShare × 1 instance) and a p99 ceiling, and the verdict.
+ */
+export function scaleOutRow(label: string, two: LoadFigure, one: LoadFigure, p99Ms: number): Row {
+  const share = two.requestsPerSecond / one.requestsPerSecond;
+  const goal = INSTANCE_GOALS.twoInstanceShare;
+  return [
+    label,
+    `${loadResult(two)} (${ratio(share)} 1 instance)`,
+    `≥ ${goal}× 1 instance = ${thousands(goal * one.requestsPerSecond)} req/s; p99 ≤ ${p99Ms} ms`,
+    verdicts([
+      ['req/s', verdict(share, goal, 'floor')],
+      ['p99', verdict(two.latencyMs.p99, p99Ms, 'ceiling')],
+    ]),
+  ];
+}
+
+/** The several-instances rows (bench/instances.ts), each beside its goal. */
+export function instanceRows(instances: InstanceResults): Row[] {
+  const open = instances.workingSet.toLocaleString('en');
+  const half = connectionsPerInstance(2);
+  const rows: Row[] = [
+    [
+      `Bare Fastify "hello" route (baseline), ${GOALS.connections} connections`,
+      loadResult(instances.hello),
+      '—',
+      'baseline of this run',
+    ],
+    routeRow(
+      `1 instance: GET /v1/transactions/:reference/verify, no key, over ${open} open`,
+      instances.one.verification,
+      instances.hello,
+      GOALS.verification,
+    ),
+    scaleOutRow(
+      `2 instances: the same, ${half} connections each (round robin)`,
+      instances.two.verification,
+      instances.one.verification,
+      GOALS.verification.p99Ms,
+    ),
+  ];
+  const { initiation: one, initiationError: oneError } = instances.one;
+  rows.push([
+    '1 instance: POST /v1/transactions, real route (USDC, USDT, SOL in turn)',
+    one ? loadResult(one) : 'NOT MEASURED',
+    `≥ ${thousands(GOALS.initiation.requestsPerSecond)} req/s; p99 ≤ ${GOALS.initiation.p99Ms} ms`,
+    one
+      ? verdicts([
+          ['req/s', verdict(one.requestsPerSecond, GOALS.initiation.requestsPerSecond, 'floor')],
+          ['p99', verdict(one.latencyMs.p99, GOALS.initiation.p99Ms, 'ceiling')],
+        ])
+      : (oneError ?? 'not measured'),
+  ]);
+  const { initiation: two, initiationError: twoError } = instances.two;
+  const twoLabel = `2 instances: the same, ${half} connections each (round robin)`;
+  if (one && two) rows.push(scaleOutRow(twoLabel, two, one, GOALS.initiation.p99Ms));
+  else
+    rows.push([
+      twoLabel,
+      two ? loadResult(two) : 'NOT MEASURED',
+      `≥ ${INSTANCE_GOALS.twoInstanceShare}× 1 instance; p99 ≤ ${GOALS.initiation.p99Ms} ms`,
+      twoError ?? 'no 1-instance figure to compare with',
+    ]);
+  const { delay } = instances;
+  rows.push([
+    `Event delay across instances: "success" read on A's stream → on B's, paid through A (p50, p95, max of ${delay.samplesMs.length})`,
+    `${delay.p50.toFixed(1)} ms, p95 ${delay.p95.toFixed(1)} ms, max ${delay.max.toFixed(1)} ms`,
+    `p95 ≤ ${INSTANCE_GOALS.delayP95Ms} ms`,
+    verdicts([['', verdict(delay.p95, INSTANCE_GOALS.delayP95Ms, 'ceiling')]]) +
+      (delay.negative > 0 ? `; B's read first in ${delay.negative} of ${delay.samplesMs.length}` : ''),
+  ]);
+  return rows;
+}
+
+/** Connections each instance gets when autocannon spreads GOALS.connections round robin over `count`. */
+function connectionsPerInstance(count: number): number {
+  return Math.floor(GOALS.connections / count);
+}
+
+/** The several-instances table (BENCH_DATABASE_URL), when it was measured. */
+export function formatInstanceTable(results: Results): string | undefined {
+  return results.instances ? formatRows(instanceRows(results.instances)) : undefined;
 }
 
 /** The PostgreSQL table (BENCH_DATABASE_URL), when it was measured. */

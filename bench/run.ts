@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: how fast and how small, each figure beside its goal (issue 8 and step 11; README,
+ * `npm run bench`: how fast and how small, each figure beside its goal (README,
  * "Benchmarks").
  *
  * Builds the project (`npm run build`), then measures, each figure against a goal, a baseline or a budget from
@@ -8,12 +8,16 @@
  * route, the event stream, memory and time to ready (bench/load.ts). The service is measured on the embedded
  * store (PGlite, as `npm start`); with BENCH_DATABASE_URL (an admin URL of a PostgreSQL server whose role may
  * CREATE DATABASE, as TEST_DATABASE_URL for the tests) the service part runs again on a fresh database there and
- * prints a second table. Everything it starts listens on 127.0.0.1, on free ports, with temporary data
- * directories. Prints the tables and writes the same figures to bench/results.json.
+ * prints a second table; it also measures several instances on one PostgreSQL database (bench/instances.ts: 1 and
+ * 2 gateway instances over one `npm run ledger`, and the event delay between them) in a third table. Without
+ * BENCH_DATABASE_URL it says, in one line, that those were skipped. Everything it starts listens on 127.0.0.1, on
+ * free ports, with temporary data directories. Prints the tables and writes the same figures to
+ * bench/results.json.
  *
- *   npm run bench                          everything (about 5 minutes on 2 cores, build included; 2 more with PostgreSQL)
+ *   npm run bench                          everything (about 5 minutes on 2 cores, build included; 4.5 more with PostgreSQL)
  *   npm run bench -- --skip-build          measure the dist/ that is there
- *   npm run bench -- --only bytes,browser  some parts only (bytes, browser, load)
+ *   npm run bench -- --only bytes,browser  some parts only (bytes, browser, load, instances)
+ *   npm run bench -- --skip-build --only instances   the several-instances table alone (needs BENCH_DATABASE_URL)
  *   npm run bench -- --transactions 1000   fewer stored transactions (quicker; figures not comparable)
  *
  * Exits 1 when a byte budget is exceeded or a figure could not be measured; the table and the JSON are written
@@ -44,14 +48,15 @@ import {
   measureLoad,
 } from './load.js';
 import { FIRST_EVENT_RUNS, HELD_STREAMS, STREAM_DETECTION_RUNS } from './streams.js';
+import { DELAY_RUNS, INSTANCE_GOALS, measureInstances } from './instances.js';
 import { startChild } from './processes.js';
-import { formatPostgresTable, formatTable, type Results } from './report.js';
+import { formatInstanceTable, formatPostgresTable, formatTable, tableRows, type Results } from './report.js';
 import { round } from './stats.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
 const RESULTS_FILE = path.join(ROOT, 'bench', 'results.json');
-const PARTS = ['bytes', 'browser', 'load'] as const;
+const PARTS = ['bytes', 'browser', 'load', 'instances'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseArguments(argv: readonly string[]): { build: boolean; parts: Set<Part>; transactions: number } {
@@ -147,6 +152,16 @@ async function main(): Promise<void> {
       postgres: process.env.BENCH_DATABASE_URL
         ? 'also, a fresh database on BENCH_DATABASE_URL'
         : 'not measured',
+      instances: process.env.BENCH_DATABASE_URL
+        ? {
+            store: 'a fresh database on BENCH_DATABASE_URL',
+            chain: 'one npm run ledger process (SOLANA_RPC_URL, SOLANA_WS_URL)',
+            counts: [1, 2],
+            spread: 'autocannon round robin over the instances’ URLs',
+            delayRuns: DELAY_RUNS,
+            goals: INSTANCE_GOALS,
+          }
+        : 'not measured (no BENCH_DATABASE_URL)',
       built: options.build,
     },
     failures: [],
@@ -231,15 +246,51 @@ async function main(): Promise<void> {
     }
   }
 
+  // Several instances need a database they share: PostgreSQL only (the embedded store is one process's).
+  let instancesSkipped = false;
+  if (options.parts.has('instances')) {
+    const adminUrl = process.env.BENCH_DATABASE_URL;
+    if (adminUrl) {
+      await attempt('several instances on PostgreSQL', async () => {
+        results.instances = await measureInstances(log, adminUrl);
+        for (const figures of [results.instances.one, results.instances.two]) {
+          if (figures.initiationError) {
+            results.failures.push({
+              part: `initiation (${figures.instances} instance${figures.instances === 1 ? '' : 's'})`,
+              error: figures.initiationError,
+            });
+          }
+        }
+      });
+    } else {
+      instancesSkipped = true;
+    }
+  }
+
   results.machine.loadAverage.end = os.loadavg().map((value) => round(value, 2));
   results.wallSeconds = round((performance.now() - began) / 1000, 1);
   await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
 
-  const table = formatTable(results);
-  process.stdout.write(`\n${table}\n\n`);
+  // Empty when only the several-instances part ran.
+  if (tableRows(results).length > 0) process.stdout.write(`\n${formatTable(results)}\n\n`);
+  else process.stdout.write('\n');
   const postgresTable = formatPostgresTable(results);
   if (postgresTable)
     process.stdout.write(`The service on PostgreSQL (BENCH_DATABASE_URL):\n\n${postgresTable}\n\n`);
+  const instanceTable = formatInstanceTable(results);
+  if (instanceTable) {
+    process.stdout.write(
+      `Several instances on one PostgreSQL database and one \`npm run ledger\` (BENCH_DATABASE_URL):\n\n` +
+        `${instanceTable}\n\n`,
+    );
+  }
+  if (instancesSkipped) {
+    process.stdout.write(
+      'Several instances: skipped, they need a PostgreSQL server to share: set BENCH_DATABASE_URL to an admin URL ' +
+        '(a role that may CREATE DATABASE; `eval "$(bash .ci/postgres start)"` starts one and exports it as ' +
+        'TEST_DATABASE_URL; README, "PostgreSQL").\n\n',
+    );
+  }
   const machine = results.machine;
   process.stdout.write(
     `${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB, Node ${machine.node}` +

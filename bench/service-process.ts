@@ -61,7 +61,19 @@ async function main(): Promise<void> {
     keepDataDir = start.dataDir !== undefined;
     dataDir = start.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'crypto-checkout-bench-service-')));
     const config = loadConfig(
-      { HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...start.environment },
+      {
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        // The abuse limits count per client IP and key, and the benchmark is one client (127.0.0.1, the demo key)
+        // sending thousands of requests a second and opening thousands of transactions: they would answer 429 to
+        // most of them and measure the limiter, not the route. 0 turns a limit off. (A caller may still set them.)
+        RATE_LIMIT_PER_KEY: '0',
+        RATE_LIMIT_PER_IP: '0',
+        OPEN_TRANSACTIONS_PER_IP: '0',
+        OPEN_TRANSACTIONS_PER_LINK: '0',
+        ...start.environment,
+      },
       start.staticDir ? { staticDir: start.staticDir } : {},
     );
     const began = performance.now();

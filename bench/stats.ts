@@ -34,3 +34,25 @@ export function round(value: number, digits = 0): number {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
 }
+
+/** A delay's distribution: nearest-rank p50 and p95, the largest, and how many samples were below zero. */
+export interface DelaySummary {
+  samplesMs: number[];
+  p50: number;
+  p95: number;
+  max: number;
+  /** Samples < 0: the far end saw the change first (it, not the near end, committed it). */
+  negative: number;
+}
+
+/** Summarises delays (ms) measured as "far end's time − near end's time" on one clock; negatives are kept. */
+export function delaySummary(samples: readonly number[]): DelaySummary {
+  if (samples.length === 0) throw new Error('no samples');
+  return {
+    samplesMs: samples.map((value) => round(value, 2)),
+    p50: percentile(samples, 0.5),
+    p95: percentile(samples, 0.95),
+    max: Math.max(...samples),
+    negative: samples.filter((value) => value < 0).length,
+  };
+}

@@ -56,10 +56,12 @@ function timing(samples: number[]): Timing {
 interface ServerEvent {
   event: string;
   data: string;
+  /** When it was read (performance.now()), as its bytes arrived, not when a waiter got round to it. */
+  at: number;
 }
 
 /** One open stream: its events as they are read, and how to end it. */
-class EventStream {
+export class EventStream {
   readonly #events: ServerEvent[] = [];
   #waiters: (() => void)[] = [];
   #buffer = '';
@@ -105,12 +107,20 @@ class EventStream {
     }
   }
 
+  /** When the event at `index` (as `next` answered it) was read. */
+  arrivedAt(index: number): number {
+    const event = this.#events[index];
+    if (!event) throw new RangeError(`no event ${index} yet`);
+    return event.at;
+  }
+
   close(): void {
     this.#ended = true;
     this.#request.destroy();
   }
 
   #read(chunk: string): void {
+    const at = performance.now();
     this.#buffer += chunk;
     let end: number;
     while ((end = this.#buffer.indexOf('\n\n')) >= 0) {
@@ -123,7 +133,7 @@ class EventStream {
         else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
       }
       // Comments (heartbeats) and the `retry:` preamble carry no data.
-      if (data.length > 0) this.#events.push({ event, data: data.join('\n') });
+      if (data.length > 0) this.#events.push({ event, data: data.join('\n'), at });
     }
     this.#wake();
   }
@@ -145,7 +155,7 @@ class EventStream {
   }
 }
 
-async function post(base: string, path: string, body: unknown): Promise<number> {
+export async function post(base: string, path: string, body: unknown): Promise<number> {
   const response = await fetch(new URL(path, base), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
