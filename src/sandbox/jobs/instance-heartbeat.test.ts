@@ -72,10 +72,12 @@ describe('instance heartbeats', () => {
   it.skipIf(testStore() !== 'postgres')(
     'refuse a second instance on the same database that would run an embedded ledger of its own',
     async () => {
-      const first: TestService = await startTestService();
+      // The same seed, as several instances must have: the refusal is about the ledger alone.
+      const seed = { DEPOSIT_SEED: '5c'.repeat(32) };
+      const first: TestService = await startTestService(seed);
       cleanups.push(() => first.destroy());
       const databaseUrl = first.context.config.databaseUrl ?? '';
-      await expect(startTestService({ DATABASE_URL: databaseUrl })).rejects.toThrow(
+      await expect(startTestService({ ...seed, DATABASE_URL: databaseUrl })).rejects.toThrow(
         /other instance\(s\) are running on this database .* SOLANA_RPC_URL/,
       );
     },
