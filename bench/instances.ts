@@ -43,8 +43,7 @@ import {
 import {
   CONNECTIONS,
   MEASURE_SECONDS,
-  TEMPLATE_CRYPTOS,
-  initiationBody,
+  initiationRequests,
   load,
   warmUp,
   type LoadFigure,
@@ -84,22 +83,6 @@ export interface InstanceResults {
   delay: DelaySummary;
 }
 
-/** Initiation through the real route, USDC, USDT and SOL in turn; `opened` collects the references answered. */
-function initiationRequests(service: ChildService, opened: string[]): Omit<autocannon.Options, 'url'> {
-  return {
-    requests: TEMPLATE_CRYPTOS.map((crypto) => ({
-      method: 'POST' as const,
-      path: '/v1/transactions',
-      // Every instance serves the same demo business (it is stored in the shared database), so one key fits all.
-      headers: { authorization: service.publicKey, 'content-type': 'application/json' },
-      body: initiationBody(crypto),
-      onResponse: (status: number, body: string) => {
-        if (status === 201) opened.push((JSON.parse(body) as { data: { reference: string } }).data.reference);
-      },
-    })),
-  };
-}
-
 /** Warm-up then a measured run, over every URL given. */
 async function measure(
   title: string,
@@ -121,7 +104,7 @@ async function measureInitiation(
   log: Log,
 ): Promise<{ initiation?: LoadFigure; initiationError?: string }> {
   try {
-    return { initiation: await measure(title, initiationRequests(service, opened), urls, log) };
+    return { initiation: await measure(title, initiationRequests(service.publicKey, opened), urls, log) };
   } catch (error) {
     const initiationError = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
     log(`  ${title} could not be measured: ${initiationError}`);

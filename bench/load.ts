@@ -181,6 +181,25 @@ export async function warmUp(
 
 export const TEMPLATE_CRYPTOS = ['USDC', 'USDT', 'SOL'] as const;
 
+/**
+ * `POST /v1/transactions` through the real route, each connection in USDC, USDT and SOL in turn (a USDC/USDT
+ * deposit has its token account opened on the ledger, a SOL one is funded to rent exemption: each initiation is a
+ * ledger write); `opened` collects the references answered.
+ */
+export function initiationRequests(publicKey: string, opened: string[]): Omit<autocannon.Options, 'url'> {
+  return {
+    requests: TEMPLATE_CRYPTOS.map((crypto) => ({
+      method: 'POST' as const,
+      path: '/v1/transactions',
+      headers: { authorization: publicKey, 'content-type': 'application/json' },
+      body: initiationBody(crypto),
+      onResponse: (status: number, body: string) => {
+        if (status === 201) opened.push((JSON.parse(body) as { data: { reference: string } }).data.reference);
+      },
+    })),
+  };
+}
+
 export function initiationBody(crypto: string): string {
   return JSON.stringify({ crypto, baseFiat: 'USD', amount: 20, email: 'bench@example.com' });
 }
@@ -338,20 +357,7 @@ export async function measureLoad(
       );
 
       const initiated: string[] = [];
-      // Each connection initiates in USDC, USDT and SOL in turn (a USDC/USDT deposit has its token account opened
-      // on the ledger, a SOL one is funded to rent exemption: each initiation is a ledger write).
-      const initiate = {
-        requests: TEMPLATE_CRYPTOS.map((crypto) => ({
-          method: 'POST' as const,
-          path: '/v1/transactions',
-          headers: { authorization: service.publicKey, 'content-type': 'application/json' },
-          body: initiationBody(crypto),
-          onResponse: (status: number, body: string) => {
-            if (status === 201)
-              initiated.push((JSON.parse(body) as { data: { reference: string } }).data.reference);
-          },
-        })),
-      };
+      const initiate = initiationRequests(service.publicKey, initiated);
       // A failed initiation run is reported in its row; the figures after it do not depend on it.
       let initiation: LoadFigure | undefined;
       let initiationError: string | undefined;

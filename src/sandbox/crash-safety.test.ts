@@ -6,6 +6,8 @@ import { Keypair } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconciliationSchema } from '../api/schemas/sandbox.js';
 import { startLedgerProcess, type LedgerProcess } from './testing/ledger-process.js';
+import { jsonRpcResult } from './testing/json-rpc-result.js';
+import { pollUntil } from './testing/poll-until.js';
 import { startServiceChild, stopServiceChild, type ServiceChild } from './testing/service-child.js';
 import {
   createPostgresTestDatabase,
@@ -182,16 +184,7 @@ function payoutId(answer: Answer): string {
   return String(answer.body.data?.id ?? answer.body.data?.uuid);
 }
 
-async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(`${url}/rpc`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const answer = (await response.json()) as { result?: unknown; error?: unknown };
-  if (answer.error) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-  return answer.result;
-}
+const rpc = (url: string, method: string, params: unknown[]) => jsonRpcResult(`${url}/rpc`, method, params);
 
 async function verify(url: string, reference: string): Promise<Record<string, unknown>> {
   const verified = await request(url, 'GET', `/v1/transactions/${reference}/verify`, { key: SECRET_KEY });
@@ -199,15 +192,8 @@ async function verify(url: string, reference: string): Promise<Record<string, un
   return verified.body.data ?? {};
 }
 
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after 20 s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const waitFor = <T>(what: string, read: () => Promise<T>, done: (value: T) => boolean) =>
+  pollUntil(what, read, done, { timeoutMs: 20_000, intervalMs: 200 });
 
 /** Everything the service acknowledged, checked against the restarted service. */
 async function checkEverythingSurvived(url: string): Promise<void> {

@@ -13,6 +13,8 @@ import { verifyWebhookSignature, WEBHOOK_HEADERS } from '../api/webhook-signatur
 import { SANDBOX_MINTS } from './chain/sandbox-keys.js';
 import { followTransactionEvents } from './testing/event-stream.js';
 import { startLedgerProcess, type LedgerProcess } from './testing/ledger-process.js';
+import { jsonRpcResult } from './testing/json-rpc-result.js';
+import { pollUntil } from './testing/poll-until.js';
 import { startRoundRobinProxy, type RoundRobinProxy } from './testing/round-robin-proxy.js';
 import { startServiceChild, stopServiceChild, type ServiceChild } from './testing/service-child.js';
 import {
@@ -91,15 +93,8 @@ async function sendUntilCreated(
   }
 }
 
-async function waitUntil<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after 90 s`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
+const waitUntil = <T>(what: string, read: () => Promise<T>, done: (value: T) => boolean) =>
+  pollUntil(what, read, done, { timeoutMs: 90_000, intervalMs: 300 });
 
 /** A merchant's webhook endpoint: checks each signature and keeps every delivery it receives. */
 async function startWebhookReceiver() {
@@ -137,17 +132,6 @@ async function startWebhookReceiver() {
         server.close(() => resolve());
       }),
   };
-}
-
-async function ledgerRpc(ledgerUrl: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(ledgerUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const answer = (await response.json()) as { result?: unknown; error?: unknown };
-  if (answer.error) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-  return answer.result;
 }
 
 const adminUrl = testStore() === 'postgres' ? testDatabaseAdminUrl() : undefined;
@@ -361,7 +345,7 @@ describe.runIf(adminUrl)('several instances on one PostgreSQL database', () => {
         new PublicKey(owner),
         true,
       ).toBase58();
-      const balance = (await ledgerRpc(ledger.url, 'getTokenAccountBalance', [account])) as {
+      const balance = (await jsonRpcResult(ledger.url, 'getTokenAccountBalance', [account])) as {
         value: { amount: string };
       };
       expect(BigInt(balance.value.amount), `payout ${id} to ${owner}`).toBe(sentUnits);
