@@ -69,4 +69,47 @@ describe('job leases', () => {
       await jobB.stop();
     }
   });
+
+  it('keep a run that outlasts its lease on its instance alone, renewing the lease while it runs', async () => {
+    const [a, b] = await leasesFor('instance-a', 'instance-b');
+    const ran: string[] = [];
+    let aToldToStop = false;
+    let longRunDone = false;
+    // Every 250 ms, so the lease lasts its shortest, 10 s; A's first run lasts longer than that.
+    const jobA = startPeriodicJob(
+      250,
+      async (isStopping) => {
+        ran.push('a');
+        if (longRunDone) return;
+        const until = Date.now() + 12_000;
+        while (Date.now() < until && !isStopping()) await new Promise((resolve) => setTimeout(resolve, 100));
+        aToldToStop = isStopping();
+        longRunDone = true;
+      },
+      (error) => {
+        throw error;
+      },
+      { name: 'deposit_pool_refill', monitor: new JobMonitor(), ...(a ? { leases: a } : {}) },
+    );
+    const running = jobA.runNow();
+    // B's own timer asks for the job every 250 ms throughout A's run, past the lease's 10 s.
+    const jobB = startPeriodicJob(
+      250,
+      async () => {
+        ran.push('b');
+      },
+      (error) => {
+        throw error;
+      },
+      { name: 'deposit_pool_refill', monitor: new JobMonitor(), ...(b ? { leases: b } : {}) },
+    );
+    try {
+      await running;
+      expect(ran.includes('b')).toBe(false);
+      expect(aToldToStop).toBe(false);
+    } finally {
+      await jobA.stop();
+      await jobB.stop();
+    }
+  }, 30_000);
 });
