@@ -180,9 +180,75 @@ describe('payment links', () => {
     expect(full).toMatchObject({ customer: { email, firstName: 'Bola' } });
   });
 
+  it('lists links page by page, updates and deactivates one, and initiation on it is then a ConflictError', async () => {
+    const owner = await createTestBusiness(service.context.database, {
+      template: service.demoBusiness.businessId,
+    });
+    const api = createClient({ baseUrl: service.url, apiKey: owner.secretKey, retry: { baseDelayMs: 10 } });
+    const first = await api.paymentLinks.create({
+      name: 'First',
+      description: '',
+      baseFiat: 'USD',
+      amount: 5,
+    });
+    const second = await api.paymentLinks.create({
+      name: 'Second',
+      description: '',
+      baseFiat: 'USD',
+      amount: 7,
+    });
+
+    const everything = await api.paymentLinks.list();
+    expect(everything.count).toBe(2);
+    expect(new Set(everything.records.map((record) => record.id))).toEqual(new Set([first.id, second.id]));
+    const page = await api.paymentLinks.list({ limit: 1, page: 2 });
+    expect(page.count).toBe(2);
+    expect(page.records).toHaveLength(1);
+
+    const updated = await api.paymentLinks.update(first.id, {
+      name: 'First, renamed',
+      amount: 6.5,
+      successMessage: 'Thanks',
+      redirectLink: 'https://shop.example.com/done',
+    });
+    expect(updated).toMatchObject({
+      id: first.id,
+      name: 'First, renamed',
+      amount: 6.5,
+      successMessage: 'Thanks',
+      redirectLink: 'https://shop.example.com/done',
+      active: true,
+    });
+    const deactivated = await api.paymentLinks.update(first.id, { active: false, redirectLink: null });
+    expect(deactivated).toMatchObject({ active: false, redirectLink: null });
+    expect(await anonymous.paymentLinks.get(first.id)).toEqual(deactivated);
+    await expect(
+      anonymous.paymentLinks.initiateTransaction(first.id, {
+        email: uniqueEmail('late'),
+        cryptocurrency: 'USDC',
+      }),
+    ).rejects.toBeInstanceOf(ConflictError);
+
+    // Another business's link is not found; an empty change is refused before it is sent.
+    await expect(merchant.paymentLinks.update(first.id, { name: 'Mine now' })).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    sent.length = 0;
+    const empty = await merchant.paymentLinks.update(first.id, {}).catch((error: unknown) => error);
+    expect(empty).toBeInstanceOf(InvalidRequestError);
+    expect((empty as InvalidRequestError).errors).toEqual([
+      { field: 'body', message: 'must change at least one field' },
+    ]);
+    expect(sent).toEqual([]);
+    await expect(browser.paymentLinks.list()).rejects.toBeInstanceOf(PermissionError);
+  });
+
   it('answers an unknown link with NotFoundError', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     await expect(anonymous.paymentLinks.get(unknown)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(merchant.paymentLinks.update(unknown, { active: false })).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     await expect(
       anonymous.paymentLinks.initiateTransaction(unknown, { email: uniqueEmail('x'), cryptocurrency: 'SOL' }),
     ).rejects.toBeInstanceOf(NotFoundError);
@@ -286,6 +352,42 @@ describe('transactions', () => {
     );
   });
 
+  it('lists transactions newest first with filters, paging and the total count (secret key)', async () => {
+    const email = uniqueEmail('lister');
+    const initiated = [];
+    for (const crypto of ['USDC', 'SOL', 'USDC'] as const) {
+      initiated.push(await merchant.transactions.initiate({ crypto, baseFiat: 'USD', amount: 2, email }));
+      // Creation times a few milliseconds apart, so that newest first is the order they were made in.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const newestFirst = initiated.map(({ reference }) => reference).reverse();
+    const everyOne = await merchant.transactions.list({ email: email.toUpperCase() });
+    expect(everyOne.count).toBe(3);
+    expect(everyOne.records.map(({ reference }) => reference)).toEqual(newestFirst);
+    expect(everyOne.records[0]).toEqual(await merchant.transactions.verify(newestFirst[0] ?? ''));
+
+    const usdc = await merchant.transactions.list({ email, crypto: 'USDC', status: 'pending' });
+    expect(usdc.records.map(({ reference }) => reference)).toEqual([newestFirst[0], newestFirst[2]]);
+    const second = await merchant.transactions.list({ email, limit: 1, page: 2 });
+    expect(second).toMatchObject({ count: 3, records: [{ reference: newestFirst[1] }] });
+    const oldest = everyOne.records[2];
+    if (!oldest) throw new Error('no transaction listed');
+    const before = await merchant.transactions.list({ email, createdTo: oldest.createdAt });
+    expect(before).toEqual({ records: [], count: 0 });
+    const since = await merchant.transactions.list({ email, createdFrom: oldest.createdAt });
+    expect(since.count).toBe(3);
+
+    sent.length = 0;
+    const refused = await merchant.transactions
+      .list({ createdFrom: 'yesterday' })
+      .catch((caught: unknown) => caught);
+    expect(refused).toBeInstanceOf(InvalidRequestError);
+    expect((refused as InvalidRequestError).errors).toEqual([
+      { field: 'createdFrom', message: 'must be an ISO 8601 timestamp' },
+    ]);
+    expect(sent).toEqual([]);
+  });
+
   it('answers an unknown reference with NotFoundError', async () => {
     await expect(anonymous.transactions.verify(randomReference())).rejects.toBeInstanceOf(NotFoundError);
   });
@@ -318,6 +420,7 @@ describe('transactions', () => {
 describe('authentication', () => {
   it('refuses a public key where the secret key is needed', async () => {
     await expect(browser.customers.list()).rejects.toBeInstanceOf(PermissionError);
+    await expect(browser.transactions.list()).rejects.toBeInstanceOf(PermissionError);
     await expect(
       browser.paymentLinks.create({ name: 'x', description: '', baseFiat: 'USD', amount: 1 }),
     ).rejects.toBeInstanceOf(PermissionError);
@@ -325,6 +428,7 @@ describe('authentication', () => {
 
   it('refuses a missing or unknown key', async () => {
     await expect(anonymous.customers.list()).rejects.toBeInstanceOf(AuthenticationError);
+    await expect(anonymous.transactions.list()).rejects.toBeInstanceOf(AuthenticationError);
     await expect(
       anonymous.transactions.initiate({ crypto: 'SOL', baseFiat: 'USD', amount: 1, email: uniqueEmail('a') }),
     ).rejects.toBeInstanceOf(AuthenticationError);

@@ -65,9 +65,15 @@ import {
 import {
   createPaymentLinkRequestSchema,
   idParamsSchema,
+  paymentLinkListQuerySchema,
+  paymentLinkPageSchema,
   paymentLinkSchema,
+  updatePaymentLinkRequestSchema,
   type CreatePaymentLinkRequest,
   type PaymentLink,
+  type PaymentLinkListQuery,
+  type PaymentLinkPage,
+  type UpdatePaymentLinkRequest,
 } from './schemas/payment-link.js';
 import {
   bankPayoutSchema,
@@ -92,11 +98,15 @@ import {
   initiateTransactionRequestSchema,
   initiatedTransactionSchema,
   referenceParamsSchema,
+  transactionListQuerySchema,
+  transactionPageSchema,
   walletConnectRequestSchema,
   walletConnectTransactionSchema,
   type InitiatePaymentLinkTransactionRequest,
   type InitiateTransactionRequest,
   type InitiatedTransaction,
+  type TransactionListQuery,
+  type TransactionPage,
   type WalletConnectRequest,
   type WalletConnectTransaction,
 } from './schemas/transaction.js';
@@ -166,6 +176,13 @@ export interface CryptoCheckoutClient<Key extends string | undefined = string | 
   paymentLinks: {
     /** `POST /v1/payment-links` (secret key). */
     create(body: CreatePaymentLinkRequest, options?: RequestOptions): Promise<PaymentLink>;
+    /** `GET /v1/payment-links` (secret key): one page, newest first; `count` is the business's total. */
+    list(query?: PaymentLinkListQuery, options?: RequestOptions): Promise<PaymentLinkPage>;
+    /**
+     * `PATCH /v1/payment-links/:id` (secret key): changes the fields given (at least one); `active: false`
+     * deactivates the link, `null` removes its success message or redirect.
+     */
+    update(id: string, body: UpdatePaymentLinkRequest, options?: RequestOptions): Promise<PaymentLink>;
     /** `GET /v1/payment-links/:id` (no key). */
     get(id: string, options?: RequestOptions): Promise<PaymentLink>;
     /** `POST /v1/payment-links/:id/transactions` (no key): a paying customer starts a transaction. */
@@ -178,6 +195,12 @@ export interface CryptoCheckoutClient<Key extends string | undefined = string | 
   transactions: {
     /** `POST /v1/transactions` (public or secret key). */
     initiate(body: InitiateTransactionRequest, options?: RequestOptions): Promise<InitiatedTransaction>;
+    /**
+     * `GET /v1/transactions` (secret key): one page, newest first, each in the full view; filtered by any of
+     * status, crypto, payment link, creation time (`createdFrom` inclusive, `createdTo` exclusive, ISO 8601) and
+     * customer e-mail. `count` is how many match, over every page.
+     */
+    list(query?: TransactionListQuery, options?: RequestOptions): Promise<TransactionPage>;
     /**
      * `GET /v1/transactions/:reference/verify`: the transaction's current state. With no key or a public key,
      * the public view (status and amounts, nothing about the customer); with the owning business's secret key,
@@ -340,6 +363,20 @@ export function createClient<Key extends string | undefined = undefined>(
           createPaymentLinkRequestSchema,
           requestOptions,
         ),
+      list: async (query, requestOptions) =>
+        get(
+          send,
+          '/v1/payment-links',
+          paymentLinkPageSchema,
+          query,
+          paymentLinkListQuerySchema,
+          requestOptions,
+        ),
+      update: async (id, body, requestOptions) => {
+        const path = `/v1/payment-links/${pathSegment(idParamsSchema, 'id', id)}`;
+        assertValidRequestPart(updatePaymentLinkRequestSchema, body, 'body');
+        return send({ method: 'PATCH', path, body, data: paymentLinkSchema }, requestOptions);
+      },
       get: async (id, requestOptions) =>
         send(
           {
@@ -367,6 +404,15 @@ export function createClient<Key extends string | undefined = undefined>(
           initiatedTransactionSchema,
           body,
           initiateTransactionRequestSchema,
+          requestOptions,
+        ),
+      list: async (query, requestOptions) =>
+        get(
+          send,
+          '/v1/transactions',
+          transactionPageSchema,
+          query,
+          transactionListQuerySchema,
           requestOptions,
         ),
       verify: async (reference, requestOptions) => {

@@ -684,6 +684,44 @@ describe('verification: the view the key gets', () => {
     expect(publicTransaction).not.toHaveProperty('metadata');
   });
 
+  it('lists transactions: the filters as URL strings, checked before sending, each record the full view', async () => {
+    const page = { records: [fullTransaction], count: 7 };
+    const { api, calls } = client([ok(page), ok({ records: [publicTransaction], count: 1 })]);
+    const query = {
+      status: 'pending',
+      crypto: 'USDC',
+      paymentLinkId: UUID,
+      createdFrom: '2025-01-01T00:00:00Z',
+      createdTo: '2025-01-03T00:00:00+01:00',
+      email: 'Payer@Example.com',
+      limit: 5,
+      page: 2,
+    } as const;
+    expect(await api.transactions.list(query)).toEqual(page);
+    const url = new URL(calls[0]?.url ?? '');
+    expect(url.pathname).toBe('/v1/transactions');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ ...query, limit: '5', page: '2' });
+    // A record that is only the public view breaks the contract.
+    await expect(api.transactions.list(undefined, { maxRetries: 0 })).rejects.toBeInstanceOf(
+      ResponseValidationError,
+    );
+    expect(calls[1]?.url).toBe('http://service.test/v1/transactions');
+
+    await expect(
+      api.transactions.list({ createdFrom: '2025-01-03T00:00:00Z', createdTo: '2025-01-02T00:00:00Z' }),
+    ).rejects.toMatchObject({ errors: [{ field: 'createdTo', message: 'must not be before createdFrom' }] });
+    await expect(
+      api.transactions.list({ status: 'paid' as 'success', limit: 101, email: 'nope' }),
+    ).rejects.toMatchObject({
+      errors: expect.arrayContaining([
+        { field: 'limit', message: 'must be at most 100' },
+        { field: 'status', message: 'must be one of pending, pending_settlement, success, failed, expired' },
+        { field: 'email', message: 'must be a valid e-mail address' },
+      ]),
+    });
+    expect(calls).toHaveLength(2);
+  });
+
   it('types the answer by the key: full for a secret key, public for a public key or none, else either', () => {
     const options = { baseUrl: 'http://service.test', fetch: scriptedFetch([]).fetch };
     const secret = createClient({ ...options, apiKey: 'sk_test_abcdefghijklmnop' });

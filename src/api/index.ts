@@ -123,8 +123,22 @@ export type {
   TransactionCustomer,
 } from './schemas/customer.js';
 
-export { createPaymentLinkRequestSchema, idParamsSchema, paymentLinkSchema } from './schemas/payment-link.js';
-export type { CreatePaymentLinkRequest, PaymentLink } from './schemas/payment-link.js';
+export {
+  MAX_PAYMENT_LINK_PAGE_SIZE,
+  createPaymentLinkRequestSchema,
+  idParamsSchema,
+  paymentLinkListQuerySchema,
+  paymentLinkPageSchema,
+  paymentLinkSchema,
+  updatePaymentLinkRequestSchema,
+} from './schemas/payment-link.js';
+export type {
+  CreatePaymentLinkRequest,
+  PaymentLink,
+  PaymentLinkListQuery,
+  PaymentLinkPage,
+  UpdatePaymentLinkRequest,
+} from './schemas/payment-link.js';
 
 export {
   PAYOUT_STATUSES,
@@ -155,6 +169,7 @@ export type { CreateSwapRequest, Swap, SwapStatus, SwapWithBusiness } from './sc
 
 export {
   FINAL_TRANSACTION_STATUSES,
+  MAX_TRANSACTION_PAGE_SIZE,
   TRANSACTION_STATUSES,
   initiatePaymentLinkTransactionRequestSchema,
   initiateTransactionRequestSchema,
@@ -163,6 +178,8 @@ export {
   publicVerifiedTransactionSchema,
   referenceParamsSchema,
   referenceSchema,
+  transactionListQuerySchema,
+  transactionPageSchema,
   transactionStatusSchema,
   verifiedTransactionSchema,
   walletConnectRequestSchema,
@@ -173,6 +190,8 @@ export type {
   InitiateTransactionRequest,
   InitiatedTransaction,
   PublicVerifiedTransaction,
+  TransactionListQuery,
+  TransactionPage,
   TransactionStatus,
   VerifiedTransaction,
   WalletConnectRequest,

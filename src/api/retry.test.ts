@@ -20,27 +20,47 @@ import {
 
 describe('isRetryable', () => {
   const cases: [string, unknown, Record<HttpMethod, boolean>][] = [
-    ['connection failure', new ConnectionError('reset'), { GET: true, PUT: true, DELETE: true, POST: true }],
-    ['500', new ServerError('boom', { statusCode: 500 }), { GET: true, PUT: true, DELETE: true, POST: true }],
-    ['503', new ServerError('busy', { statusCode: 503 }), { GET: true, PUT: true, DELETE: true, POST: true }],
-    ['429', new RateLimitError('slow'), { GET: true, PUT: true, DELETE: true, POST: false }],
-    ['400', new InvalidRequestError('bad'), { GET: false, PUT: false, DELETE: false, POST: false }],
-    ['404', new NotFoundError('gone'), { GET: false, PUT: false, DELETE: false, POST: false }],
-    ['409', new ConflictError('in use'), { GET: false, PUT: false, DELETE: false, POST: false }],
+    [
+      'connection failure',
+      new ConnectionError('reset'),
+      { GET: true, PUT: true, PATCH: true, DELETE: true, POST: true },
+    ],
+    [
+      '500',
+      new ServerError('boom', { statusCode: 500 }),
+      { GET: true, PUT: true, PATCH: true, DELETE: true, POST: true },
+    ],
+    [
+      '503',
+      new ServerError('busy', { statusCode: 503 }),
+      { GET: true, PUT: true, PATCH: true, DELETE: true, POST: true },
+    ],
+    ['429', new RateLimitError('slow'), { GET: true, PUT: true, PATCH: true, DELETE: true, POST: false }],
+    [
+      '400',
+      new InvalidRequestError('bad'),
+      { GET: false, PUT: false, PATCH: false, DELETE: false, POST: false },
+    ],
+    ['404', new NotFoundError('gone'), { GET: false, PUT: false, PATCH: false, DELETE: false, POST: false }],
+    [
+      '409',
+      new ConflictError('in use'),
+      { GET: false, PUT: false, PATCH: false, DELETE: false, POST: false },
+    ],
     [
       '418',
       new ApiError('teapot', { statusCode: 418 }),
-      { GET: false, PUT: false, DELETE: false, POST: false },
+      { GET: false, PUT: false, PATCH: false, DELETE: false, POST: false },
     ],
     [
       'broken answer',
       new ResponseValidationError('bad shape', { statusCode: 200 }),
-      { GET: false, PUT: false, DELETE: false, POST: false },
+      { GET: false, PUT: false, PATCH: false, DELETE: false, POST: false },
     ],
     [
       'a programming error',
       new TypeError('x is undefined'),
-      { GET: false, PUT: false, DELETE: false, POST: false },
+      { GET: false, PUT: false, PATCH: false, DELETE: false, POST: false },
     ],
   ];
   for (const [name, error, expected] of cases) {
@@ -48,6 +68,7 @@ describe('isRetryable', () => {
       expect({
         GET: isRetryable('GET', error),
         PUT: isRetryable('PUT', error),
+        PATCH: isRetryable('PATCH', error),
         DELETE: isRetryable('DELETE', error),
         POST: isRetryable('POST', error),
       }).toEqual(expected);

@@ -4,8 +4,8 @@ import { ApiError, ConnectionError, ResponseValidationError } from './errors.js'
  * When the client sends a failed request again, and how long it waits first. Only requests that cannot do
  * anything twice are retried:
  *
- * - GET, PUT and DELETE are idempotent by nature: retried after a connection failure (including a timeout), a 5xx,
- *   or a 429.
+ * - GET, PUT, PATCH and DELETE are idempotent by nature (the client's PATCH sets fields to values, it does not
+ *   add to them): retried after a connection failure (including a timeout), a 5xx, or a 429.
  * - POST always carries an `Idempotency-Key` (the same one on every attempt), so the service replays a stored
  *   answer instead of acting twice: retried after a connection failure or a 5xx only (5xx answers are not stored,
  *   so the retry runs again).
@@ -17,7 +17,7 @@ import { ApiError, ConnectionError, ResponseValidationError } from './errors.js'
  * than `maxRetryAfterMs` ends the retries (the caller should decide, not a sleeping client).
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RetrySettings {
   /** Retries after the first attempt (so at most `maxRetries + 1` attempts). */

@@ -32,6 +32,7 @@ import { catchUpDeposits, NOT_WATCHING_YET, startDepositDetection } from './paym
 import { TransactionChanges } from './payments/transaction-changes.js';
 import { PublicVerificationCache } from './views/public-verification-cache.js';
 import { createReadCaches } from './views/response-cache.js';
+import { startReadCacheRelay } from './views/read-cache-relay.js';
 import { openChain } from './chain/open-chain.js';
 import { claimDataDir } from './data-dir-lock.js';
 import { depositSeedNotice, loadDepositSeed } from './deposit-seed-file.js';
@@ -163,8 +164,10 @@ export async function startService(
       await context.chain.close();
       throw error;
     }
-    // Several instances may share a PostgreSQL database: each one's transaction changes reach the others' streams.
+    // Several instances may share a PostgreSQL database: each one's transaction changes reach the others' streams,
+    // and each one's edits (a payment link) drop the others' cached answers.
     let changeRelay: PostgresListener | undefined;
+    let readCacheRelay: PostgresListener | undefined;
     let heartbeat: { stop(): Promise<void> } | undefined;
     try {
       if (config.databaseUrl !== undefined) {
@@ -178,10 +181,18 @@ export async function startService(
           changes: transactionChanges,
           onError: (error, activity) => context.reportBackgroundError(error, activity),
         });
+        readCacheRelay = await startReadCacheRelay({
+          databaseUrl: config.databaseUrl,
+          database,
+          instanceId: context.instanceId,
+          caches: context.readCaches,
+          onError: (error, activity) => context.reportBackgroundError(error, activity),
+        });
       }
       // Listening is the last step that can fail (a port in use); the jobs start only after it.
       await app.listen({ host: config.host, port: config.port });
     } catch (error) {
+      await readCacheRelay?.stop();
       await changeRelay?.stop();
       await heartbeat?.stop();
       await context.chain.close();
@@ -207,6 +218,7 @@ export async function startService(
         );
       } catch (error) {
         await app.close();
+        await readCacheRelay?.stop();
         await changeRelay?.stop();
         await heartbeat?.stop();
         await context.chain.close();
@@ -272,6 +284,7 @@ export async function startService(
           await heartbeat
             ?.stop()
             .catch((error: unknown) => context.reportBackgroundError(error, 'stopping the heartbeat'));
+          await readCacheRelay?.stop();
           await changeRelay?.stop();
           await rpcWebSocket?.close();
           await context.chain.close();

@@ -8,12 +8,14 @@ import {
   emailSchema,
   fiatCodeSchema,
   positiveAmountSchema,
+  queryIntegerSchema,
   solanaAddressSchema,
   solanaClusterSchema,
   textSchema,
   timestampSchema,
   uuidSchema,
 } from './common.js';
+import type { CryptoCode } from '../currencies.js';
 import { transactionCustomerSchema } from './customer.js';
 import { nestsDeeperThan } from '../json-depth.js';
 import { findUnsafeText } from '../safe-text.js';
@@ -202,6 +204,87 @@ export const publicVerifiedTransactionSchema = z.pick(verifiedTransactionSchema,
   network: true,
 });
 export type PublicVerifiedTransaction = z.infer<typeof publicVerifiedTransactionSchema>;
+
+export const transactionPageSchema = z.object({
+  /** Each in the full view, as verification answers the owner's secret key. */
+  records: z.array(verifiedTransactionSchema),
+  /** How many transactions match the filters (all pages). */
+  count: z.int(),
+});
+export type TransactionPage = z.infer<typeof transactionPageSchema>;
+
+export const MAX_TRANSACTION_PAGE_SIZE = 100;
+
+/**
+ * Filters name a status with the field's own message: the response schema's enum has none, and a 400 should say
+ * what is allowed.
+ */
+const transactionStatusFilterSchema = z.enum(TRANSACTION_STATUSES, {
+  error: `must be one of ${TRANSACTION_STATUSES.join(', ')}`,
+});
+
+/** The earliest instant a creation-time bound may name: see queryInstantSchema. */
+const EARLIEST_QUERY_INSTANT = Date.UTC(1970, 0, 1);
+
+/**
+ * An ISO 8601 timestamp with its offset, read as an instant. Years before 1970 are refused: PostgreSQL reads a
+ * year of 0000 as out of range (a 500) and years 0001 to 0099 as two-digit years (0001 becomes 2001), and no
+ * transaction was created before 1970 anyway.
+ */
+const queryInstantSchema = z.pipe(
+  timestampSchema,
+  z.pipe(
+    z.transform((text: string) => new Date(text)),
+    z.date().check(
+      z.refine((instant) => instant.getTime() >= EARLIEST_QUERY_INSTANT, {
+        error: 'must be 1970-01-01T00:00:00Z or later',
+      }),
+    ),
+  ),
+);
+
+/**
+ * `GET /v1/transactions`: one page of the business's transactions, newest first, narrowed by any of the filters.
+ * `createdFrom` is inclusive and `createdTo` exclusive, so consecutive ranges (a day, the next day) never count a
+ * transaction twice. `email` is a customer's e-mail, matched whole and regardless of letter case.
+ */
+export const transactionListQuerySchema = z
+  .strictObject({
+    limit: queryIntegerSchema({ min: 1, max: MAX_TRANSACTION_PAGE_SIZE, default: 100 }),
+    page: queryIntegerSchema({ min: 1, max: 1_000_000, default: 1 }),
+    status: z.optional(transactionStatusFilterSchema),
+    crypto: z.optional(cryptoCodeSchema),
+    paymentLinkId: z.optional(uuidSchema),
+    createdFrom: z.optional(queryInstantSchema),
+    createdTo: z.optional(queryInstantSchema),
+    email: z.optional(emailSchema),
+  })
+  .check(
+    z.superRefine((query, context) => {
+      // Only two well-formed bounds are compared; a bad one is reported by its own schema.
+      const { createdFrom, createdTo } = query;
+      if (!(createdFrom instanceof Date) || !(createdTo instanceof Date)) return;
+      if (createdFrom.getTime() > createdTo.getTime()) {
+        context.addIssue({
+          code: 'custom',
+          path: ['createdTo'],
+          message: 'must not be before createdFrom',
+          input: createdTo,
+        });
+      }
+    }),
+  );
+/** The query as a caller writes it: the timestamps as ISO 8601 text, such as `2026-11-22T00:00:00Z`. */
+export type TransactionListQuery = {
+  limit?: number;
+  page?: number;
+  status?: TransactionStatus;
+  crypto?: CryptoCode;
+  paymentLinkId?: string;
+  createdFrom?: string;
+  createdTo?: string;
+  email?: string;
+};
 
 /** `POST /v1/transactions/:reference/wallet-connect` body. */
 export const walletConnectRequestSchema = z.strictObject({ walletPublicAddress: solanaAddressSchema });

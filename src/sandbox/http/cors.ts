@@ -39,8 +39,14 @@ export async function installCors(app: FastifyInstance): Promise<void> {
     hook: 'onRequest',
     delegator: (request, callback) => {
       const path = request.url.split('?')[0] ?? '';
+      // A link's path is the hosted page's, but changing the link (PATCH) takes the secret key: no CORS for it.
+      // Nor does listing transactions (GET), whose path is that of initiation (POST, which a merchant's page calls).
+      const browserFacing =
+        isBrowserFacingPath(path) &&
+        request.method !== 'PATCH' &&
+        !(request.method === 'GET' && path === '/v1/transactions');
       callback(null, {
-        origin: isBrowserFacingPath(path) ? '*' : false,
+        origin: browserFacing ? '*' : false,
         methods: ['GET', 'POST'],
         // web3.js's Connection sends `solana-client` with every RPC call from a page.
         allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'solana-client'],

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../api/errors.js';
 import type { ErrorEnvelope } from '../../api/schemas/envelope.js';
+import type { ResponseCache } from '../views/response-cache.js';
 
 /**
  * The interface's success messages (docs/api.md, "Envelope"), so every route says the same thing for the same
@@ -13,6 +14,7 @@ export const MESSAGES = {
   cancelled: 'Your request has been cancelled',
   queried: 'Query successful',
   created: 'Created successfully',
+  updated: 'Updated successfully',
 } as const;
 
 /** Sends `{success: true, message, data}`; 201 for creations, 200 otherwise. */
@@ -22,15 +24,17 @@ export const MESSAGES = {
  */
 export async function sendCachedSuccess(
   reply: FastifyReply,
-  cache: { get(key: string): string | undefined; set(key: string, body: string): void },
+  cache: Pick<ResponseCache, 'get' | 'setIfUnchanged' | 'generation'>,
   key: string,
   render: () => Promise<{ message: string; data: unknown }>,
 ): Promise<FastifyReply> {
   let body = cache.get(key);
   if (body === undefined) {
+    // Noted before reading: a writer that drops the key while this renders leaves it unstored, not stale.
+    const generation = cache.generation;
     const { message, data } = await render();
     body = JSON.stringify({ success: true, message, data });
-    cache.set(key, body);
+    cache.setIfUnchanged(key, body, generation);
   }
   return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -94,6 +94,9 @@ const FIELD_NAMES = [
   'to',
   'limit',
   'page',
+  'paymentLinkId',
+  'createdFrom',
+  'createdTo',
 ];
 const PLAUSIBLE_VALUES = [
   'SOL',
@@ -117,6 +120,10 @@ const PLAUSIBLE_VALUES = [
   'crypto',
   'fiat',
   'active',
+  'pending',
+  '2026-11-22T00:00:00Z',
+  '0000-01-01T00:00:00Z',
+  '0001-01-01T00:00:00+01:00',
 ];
 
 const fieldValue = fc.oneof(
@@ -174,9 +181,12 @@ const targets = (): Target[] => [
   { method: 'POST', route: '/v1/business-customers' },
   { method: 'GET', route: '/v1/business-customers/:refCode', existing: () => refCode },
   { method: 'POST', route: '/v1/payment-links' },
+  { method: 'GET', route: '/v1/payment-links' },
+  { method: 'PATCH', route: '/v1/payment-links/:id', existing: () => linkId },
   { method: 'GET', route: '/v1/payment-links/:id', existing: () => linkId },
   { method: 'POST', route: '/v1/payment-links/:id/transactions', existing: () => linkId },
   { method: 'POST', route: '/v1/transactions' },
+  { method: 'GET', route: '/v1/transactions' },
   { method: 'GET', route: '/v1/transactions/:reference/verify', existing: () => reference },
   { method: 'POST', route: '/v1/transactions/:reference/wallet-connect', existing: () => reference },
   // No existing reference: an open transaction's stream stays open, which a request here would wait on for
@@ -219,7 +229,11 @@ function parameterOf(target: Target): string | undefined {
   return /:(\w+)/.exec(target.route)?.[1];
 }
 
-const hasBody = (target: Target) => target.method === 'POST' || target.method === 'PUT';
+const hasBody = (target: Target) =>
+  target.method === 'POST' ||
+  target.method === 'PUT' ||
+  // /rpc takes every method; its JSON-RPC bodies are fuzzed through POST and PUT.
+  (target.method === 'PATCH' && target.route !== JSON_RPC_ROUTE);
 
 /** Any answer of /rpc: a JSON-RPC response (or a batch of them), or nothing for notifications only. */
 const jsonRpcResponse = z.object({ jsonrpc: z.literal('2.0') });

@@ -9,6 +9,7 @@ import {
   recordHeartbeat,
 } from '../store/service-instances.js';
 import { startPeriodicJob } from './periodic.js';
+import { clearReadCaches } from '../views/response-cache.js';
 
 const HEARTBEAT_INTERVAL_MS = 5000;
 /** Silent this long, an instance is taken for dead: three beats missed. */
@@ -38,7 +39,8 @@ export function databaseInstanceRegistry(context: Pick<ServiceContext, 'database
  *
  * Each beat also notices other instances that stopped or fell silent since the last one. One killed between
  * committing a transaction's change and NOTIFYing it (transaction-change-relay.ts) leaves this instance's streams
- * and cache unaware of it: they are all re-read then (`receiveMissed`), as after a lost LISTEN connection.
+ * and cache unaware of it: they are all re-read then (`receiveMissed`), as after a lost LISTEN connection. The read
+ * caches (a payment link's page) are cleared for the same reason.
  */
 export async function startInstanceHeartbeat(context: ServiceContext, onError: (error: unknown) => void) {
   // This process holds the DATA_DIR's lock (data-dir-lock.ts): whoever ran on it before is gone.
@@ -54,7 +56,11 @@ export async function startInstanceHeartbeat(context: ServiceContext, onError: (
     async () => {
       await recordHeartbeat(context.database, instance);
       const live = new Set(await listLiveInstances(context.database, INSTANCE_SILENCE_MS));
-      if ([...livePeers].some((peer) => !live.has(peer))) context.transactionChanges.receiveMissed();
+      if ([...livePeers].some((peer) => !live.has(peer))) {
+        context.transactionChanges.receiveMissed();
+        // The same gap for the read caches: a peer killed between its edit and its NOTIFY (read-cache-relay.ts).
+        clearReadCaches(context.readCaches);
+      }
       livePeers = live;
       if (Date.now() - lastCleanup > 60 * 60 * 1000) {
         lastCleanup = Date.now();

@@ -1,6 +1,13 @@
-import { NotFoundError } from '../../api/errors.js';
-import { currencyToBaseUnits } from '../../api/money.js';
-import { createPaymentLinkRequestSchema, idParamsSchema } from '../../api/schemas/payment-link.js';
+import { ConflictError, InvalidRequestError, NotFoundError } from '../../api/errors.js';
+import { CURRENCY_DECIMALS } from '../../api/currencies.js';
+import { currencyToBaseUnits, decimalPlaces } from '../../api/money.js';
+import {
+  createPaymentLinkRequestSchema,
+  idParamsSchema,
+  paymentLinkListQuerySchema,
+  updatePaymentLinkRequestSchema,
+  type PaymentLinkPage,
+} from '../../api/schemas/payment-link.js';
 import { initiatePaymentLinkTransactionRequestSchema } from '../../api/schemas/transaction.js';
 import { requireBusiness } from '../http/auth.js';
 import { MESSAGES, sendCachedSuccess, sendSuccess } from '../http/envelope.js';
@@ -10,11 +17,24 @@ import type { ServiceApp } from '../http/validation.js';
 import type { ServiceContext } from '../context.js';
 import { initiateTransaction } from '../payments/initiate.js';
 import { getBusiness } from '../store/businesses.js';
-import { findPaymentLink, insertPaymentLink } from '../store/payment-links.js';
+import {
+  countPaymentLinks,
+  findPaymentLink,
+  insertPaymentLink,
+  listPaymentLinks,
+  updatePaymentLink,
+  type StoredPaymentLink,
+} from '../store/payment-links.js';
 import { toInitiatedTransaction } from '../views/transactions.js';
 import { paymentNetworkOf } from '../views/payment-network.js';
 
 export function registerPaymentLinkRoutes(app: ServiceApp, context: ServiceContext): void {
+  /** A link as every route answers it: with the cluster the checkout pays on. */
+  const withNetwork = (link: StoredPaymentLink) => ({
+    ...link.record,
+    network: context.config.solanaCluster,
+  });
+
   app.post(
     '/v1/payment-links',
     { config: { auth: 'secret' }, schema: { body: createPaymentLinkRequestSchema } },
@@ -31,12 +51,53 @@ export function registerPaymentLinkRoutes(app: ServiceApp, context: ServiceConte
         redirectLink: body.redirectLink,
         environment: business.context,
       });
-      return sendSuccess(
-        reply,
-        MESSAGES.created,
-        { ...link.record, network: context.config.solanaCluster },
-        201,
-      );
+      return sendSuccess(reply, MESSAGES.created, withNetwork(link), 201);
+    },
+  );
+
+  app.get(
+    '/v1/payment-links',
+    { config: { auth: 'secret' }, schema: { querystring: paymentLinkListQuerySchema } },
+    async (request, reply) => {
+      const businessId = requireBusiness(request).record.uuid;
+      const links = await listPaymentLinks(context.database, businessId, request.query);
+      const page: PaymentLinkPage = {
+        records: links.map((link) => withNetwork(link)),
+        count: await countPaymentLinks(context.database, businessId),
+      };
+      return sendSuccess(reply, MESSAGES.queried, page);
+    },
+  );
+
+  app.patch(
+    '/v1/payment-links/:id',
+    { config: { auth: 'secret' }, schema: { params: idParamsSchema, body: updatePaymentLinkRequestSchema } },
+    async (request, reply) => {
+      const businessId = requireBusiness(request).record.uuid;
+      const { id } = request.params;
+      const { body } = request;
+      const notFound = () => new NotFoundError(`No payment link with id ${id}`);
+      let amountInBaseUnits: bigint | undefined;
+      if (body.amount !== undefined) {
+        // The body does not say the link's currency, whose decimals the amount must fit: read it first. It never
+        // changes, so the UPDATE below cannot meet another one.
+        const current = await findPaymentLink(context.database, id);
+        if (!current || current.businessId !== businessId) throw notFound();
+        amountInBaseUnits = linkAmountInBaseUnits(body.amount, current.record.baseFiat);
+      }
+      const updated = await updatePaymentLink(context.database, businessId, id, {
+        name: body.name,
+        description: body.description,
+        amountInBaseUnits,
+        successMessage: body.successMessage,
+        redirectLink: body.redirectLink,
+        active: body.active,
+      });
+      // Another business's link is as unknown as a missing one, so that ids cannot be probed.
+      if (!updated) throw notFound();
+      // After the UPDATE committed, so that every instance re-reading on the drop finds the new row.
+      context.readCaches.paymentLinks.invalidate(id);
+      return sendSuccess(reply, MESSAGES.updated, withNetwork(updated));
     },
   );
 
@@ -48,10 +109,8 @@ export function registerPaymentLinkRoutes(app: ServiceApp, context: ServiceConte
       sendCachedSuccess(reply, context.readCaches.paymentLinks, request.params.id, async () => {
         const link = await findPaymentLink(context.database, request.params.id);
         if (!link) throw new NotFoundError(`No payment link with id ${request.params.id}`);
-        return {
-          message: MESSAGES.queried,
-          data: { ...link.record, network: context.config.solanaCluster },
-        };
+        // An inactive link is still shown (with `active: false`): its page says so rather than "not found".
+        return { message: MESSAGES.queried, data: withNetwork(link) };
       }),
   );
 
@@ -64,6 +123,8 @@ export function registerPaymentLinkRoutes(app: ServiceApp, context: ServiceConte
     async (request, reply) => {
       const link = await findPaymentLink(context.database, request.params.id);
       if (!link) throw new NotFoundError(`No payment link with id ${request.params.id}`);
+      // Before anything is reserved (a deposit address, the customer): read from the database, never the cache.
+      if (link.record.active === false) throw new ConflictError('This payment link is no longer active');
       const { body } = request;
       const transaction = await initiateTransaction(context, {
         business: await getBusiness(context.database, link.businessId),
@@ -84,4 +145,16 @@ export function registerPaymentLinkRoutes(app: ServiceApp, context: ServiceConte
       );
     },
   );
+}
+
+/** `amount` in the link's currency's base units; a 400 naming `amount` when it has more decimals than that holds. */
+function linkAmountInBaseUnits(amount: number, baseFiat: StoredPaymentLink['record']['baseFiat']): bigint {
+  const allowed = CURRENCY_DECIMALS[baseFiat];
+  if (decimalPlaces(amount) > allowed) {
+    const message = `must have at most ${allowed} decimal places for ${baseFiat}`;
+    throw new InvalidRequestError(`Invalid request body: amount ${message}`, {
+      errors: [{ field: 'amount', message }],
+    });
+  }
+  return currencyToBaseUnits(amount, baseFiat);
 }

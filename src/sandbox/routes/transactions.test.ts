@@ -5,12 +5,15 @@ import { paymentLinkSchema } from '../../api/schemas/payment-link.js';
 import {
   initiatedTransactionSchema,
   publicVerifiedTransactionSchema,
+  transactionPageSchema,
   verifiedTransactionSchema,
   walletConnectTransactionSchema,
 } from '../../api/schemas/transaction.js';
 import { adjustableClock } from '../testing/clock.js';
 import { startTestService, type TestService } from '../testing/test-service.js';
 import { call, expectData, expectError } from '../testing/http.js';
+import { payFromOutside } from '../testing/gateway-flows.js';
+import { pollUntil } from '../testing/poll-until.js';
 import { createTestBusiness } from '../webhooks/testing.js';
 
 let service: TestService;
@@ -322,5 +325,256 @@ describe('what verification shows to whom', () => {
     for (const secret of [customer.email, customer.firstName, metadata.orderId]) {
       expect(text).not.toContain(secret);
     }
+  });
+});
+
+describe('GET /v1/transactions', () => {
+  /** A business of its own, so that the list's exact contents are known; the demo business is the stranger. */
+  let merchant: { businessId: string; publicKey: string; secretKey: string };
+  let linkId: string;
+  /** The merchant's transactions in the order they were created, each at least a second after the one before. */
+  const createdInOrder: { reference: string; createdAt: string }[] = [];
+  /** The reference of the merchant's `index`th transaction, counting from 1 (the oldest). */
+  const referenceOf = (index: 1 | 2 | 3 | 4 | 5) => createdInOrder[index - 1]?.reference ?? 'missing';
+  const referencesOf = (...indices: (1 | 2 | 3 | 4 | 5)[]) => indices.map(referenceOf);
+
+  /** `GET /v1/transactions` with the merchant's secret key, another key, or none (null). */
+  const list = (query = '', key: string | null = merchant.secretKey) =>
+    call(service.url, 'GET', `/v1/transactions${query}`, { key: key ?? undefined });
+  const listPage = async (query = '') => expectData(await list(query), transactionPageSchema);
+  /** The references a query lists, in the order it lists them, and its count. */
+  const listed = async (query = '') => {
+    const page = await listPage(query);
+    return { references: page.records.map((record) => record.reference), count: page.count };
+  };
+
+  beforeAll(async () => {
+    merchant = await createTestBusiness(service.context.database, {
+      template: service.demoBusiness.businessId,
+    });
+    linkId = expectData(
+      await call(service.url, 'POST', '/v1/payment-links', {
+        key: merchant.secretKey,
+        body: { name: 'Listed beans', description: '', baseFiat: 'USD', amount: 12 },
+      }),
+      paymentLinkSchema,
+      201,
+    ).id;
+    const direct = (body: Record<string, unknown>) =>
+      call(service.url, 'POST', '/v1/transactions', {
+        key: merchant.secretKey,
+        body: { baseFiat: 'USD', amount: 5, ...body },
+      });
+    const throughLink = (body: Record<string, unknown>) =>
+      call(service.url, 'POST', `/v1/payment-links/${linkId}/transactions`, { body });
+    const steps = [
+      () => direct({ crypto: 'USDC', email: 'ada@example.com', metadata: { orderId: 'L-1' } }),
+      () => direct({ crypto: 'SOL', email: 'Ada@Example.COM' }),
+      () => direct({ crypto: 'USDT', email: 'bola@example.com' }),
+      () => throughLink({ email: 'cleo@example.com', cryptocurrency: 'SOL' }),
+      () => throughLink({ email: 'ada@example.com', cryptocurrency: 'USDC' }),
+    ];
+    for (const step of steps) {
+      // Distinct creation times a second apart: the order and the time bounds below are then exact.
+      clock.advance(1000);
+      const { reference } = expectData(await step(), initiatedTransactionSchema, 201);
+      const full = expectData(await verify(reference, merchant.secretKey), verifiedTransactionSchema);
+      createdInOrder.push({ reference, createdAt: full.createdAt });
+    }
+    await payFromOutside(service, referenceOf(3), { mode: 'exact' });
+    // waitForStatus polls with expect.poll, which works inside a test only, not in a hook.
+    await pollUntil(
+      'the paid transaction’s status',
+      async () => expectData(await verify(referenceOf(3)), publicVerifiedTransactionSchema).status,
+      (status) => status === 'success',
+      { timeoutMs: 20_000, intervalMs: 200 },
+    );
+    // Another business's transaction for the same e-mail, which the merchant must never see.
+    expectData(await initiate({ ...order, email: 'ada@example.com' }), initiatedTransactionSchema, 201);
+  });
+
+  it('lists the business’s own transactions, newest first, each in the full view', async () => {
+    expect(await listed()).toEqual({
+      references: referencesOf(5, 4, 3, 2, 1),
+      count: 5,
+    });
+    const page = await listPage();
+    const times = page.records.map((record) => Date.parse(record.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set(times).size).toBe(5);
+    // The very record verification gives the owner's secret key: customer, ids, metadata.
+    for (const record of page.records) {
+      expect(record.businessId).toBe(merchant.businessId);
+      const verified = expectData(
+        await verify(record.reference, merchant.secretKey),
+        verifiedTransactionSchema,
+      );
+      expect(record).toEqual(verified);
+    }
+    expect(page.records.at(-1)).toMatchObject({
+      metadata: { orderId: 'L-1' },
+      customer: { email: 'ada@example.com' },
+    });
+    // Every field of the full view, as it came over the wire (the newest is open, so paymentUri too).
+    const raw = z
+      .object({ data: z.object({ records: z.array(z.record(z.string(), z.unknown())) }) })
+      .parse((await list()).body).data.records[0];
+    expect(Object.keys(raw ?? {}).sort()).toEqual(Object.keys(verifiedTransactionSchema.shape).sort());
+  });
+
+  it('pages with limit and page, `count` being the total', async () => {
+    expect(await listed('?limit=2&page=1')).toEqual({
+      references: referencesOf(5, 4),
+      count: 5,
+    });
+    expect(await listed('?limit=2&page=2')).toEqual({
+      references: referencesOf(3, 2),
+      count: 5,
+    });
+    expect(await listed('?limit=2&page=3')).toEqual({ references: referencesOf(1), count: 5 });
+    expect(await listed('?limit=2&page=4')).toEqual({ references: [], count: 5 });
+    expect(await listed('?limit=100')).toEqual({
+      references: referencesOf(5, 4, 3, 2, 1),
+      count: 5,
+    });
+  });
+
+  it('filters by status, crypto and payment link', async () => {
+    expect(await listed('?status=success')).toEqual({ references: referencesOf(3), count: 1 });
+    expect(await listed('?status=pending')).toEqual({
+      references: referencesOf(5, 4, 2, 1),
+      count: 4,
+    });
+    expect(await listed('?status=expired')).toEqual({ references: [], count: 0 });
+    expect(await listed('?crypto=SOL')).toEqual({ references: referencesOf(4, 2), count: 2 });
+    expect(await listed('?crypto=USDT')).toEqual({ references: referencesOf(3), count: 1 });
+    expect(await listed(`?paymentLinkId=${linkId}`)).toEqual({
+      references: referencesOf(5, 4),
+      count: 2,
+    });
+    expect(await listed(`?paymentLinkId=${crypto.randomUUID()}`)).toEqual({ references: [], count: 0 });
+    const successful = await listPage('?status=success');
+    expect(successful.records[0]).toMatchObject({
+      status: 'success',
+      crypto: 'USDT',
+      receivedAmountInCrypto: 5.05,
+    });
+  });
+
+  it('filters by the customer’s e-mail, whole and in any letter case', async () => {
+    const ada = { references: referencesOf(5, 2, 1), count: 3 };
+    expect(await listed('?email=ada@example.com')).toEqual(ada);
+    expect(await listed('?email=ADA@EXAMPLE.com')).toEqual(ada);
+    expect(await listed('?email=ada%2B1@example.com')).toEqual({ references: [], count: 0 });
+    expect(await listed('?email=da@example.com')).toEqual({ references: [], count: 0 });
+    expect(await listed('?email=bola@example.com')).toEqual({ references: referencesOf(3), count: 1 });
+  });
+
+  it('filters by creation time: from inclusive, to exclusive, offsets honoured', async () => {
+    const at = (index: 1 | 2 | 3 | 4 | 5) => encodeURIComponent(createdInOrder[index - 1]?.createdAt ?? '');
+    expect(await listed(`?createdFrom=${at(3)}&createdTo=${at(5)}`)).toEqual({
+      references: referencesOf(4, 3),
+      count: 2,
+    });
+    expect(await listed(`?createdFrom=${at(4)}`)).toEqual({
+      references: referencesOf(5, 4),
+      count: 2,
+    });
+    expect(await listed(`?createdTo=${at(2)}`)).toEqual({ references: referencesOf(1), count: 1 });
+    expect(await listed(`?createdFrom=${at(3)}&createdTo=${at(3)}`)).toEqual({ references: [], count: 0 });
+    // The third one's creation instant, written in another offset.
+    const third = new Date(createdInOrder[2]?.createdAt ?? '');
+    const inLagos = new Date(third.getTime() + 3_600_000).toISOString().replace('Z', '+01:00');
+    expect(await listed(`?createdFrom=${encodeURIComponent(inLagos)}&limit=10`)).toEqual({
+      references: referencesOf(5, 4, 3),
+      count: 3,
+    });
+  });
+
+  it('combines filters, and pages what they match', async () => {
+    expect(await listed(`?email=ada@example.com&crypto=USDC&paymentLinkId=${linkId}`)).toEqual({
+      references: referencesOf(5),
+      count: 1,
+    });
+    expect(await listed('?email=ada@example.com&status=pending&limit=1&page=2')).toEqual({
+      references: referencesOf(2),
+      count: 3,
+    });
+  });
+
+  it('shows no business another’s transactions', async () => {
+    const demo = service.demoBusiness.secretKey;
+    const demoLinked = expectData(await list(`?paymentLinkId=${linkId}`, demo), transactionPageSchema);
+    expect(demoLinked).toEqual({ records: [], count: 0 });
+    const demoAda = expectData(await list('?email=ada@example.com', demo), transactionPageSchema);
+    expect(demoAda.count).toBeGreaterThanOrEqual(1);
+    for (const record of demoAda.records) {
+      expect(record.businessId).toBe(service.demoBusiness.businessId);
+      expect(createdInOrder.map(({ reference }) => reference)).not.toContain(record.reference);
+    }
+  });
+
+  it('needs the secret key: a public key is a 403, none or an unknown one a 401', async () => {
+    expect(expectError(await list('', merchant.publicKey), 403).message).toMatch(/secret key/);
+    expectError(await list('', null), 401);
+    expect(expectError(await list('', 'sk_test_nope'), 401).message).toBe('Unknown API key');
+  });
+
+  it('sends no CORS headers, though initiation on the same path does', async () => {
+    const origin = { origin: 'https://shop.example' };
+    const listing = await call(service.url, 'GET', '/v1/transactions', {
+      key: merchant.secretKey,
+      headers: origin,
+    });
+    expect(listing.status).toBe(200);
+    expect(listing.headers.get('access-control-allow-origin')).toBeNull();
+    // The demo business's, so that the merchant's list stays as the tests above know it.
+    const initiation = await call(service.url, 'POST', '/v1/transactions', {
+      key: service.demoBusiness.publicKey,
+      headers: origin,
+      body: { ...order, email: 'cors@example.com' },
+    });
+    expect(initiation.status).toBe(201);
+    expect(initiation.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('answers a bad query with a 400 naming each field', async () => {
+    const fieldsOf = async (query: string) =>
+      expectError(await list(query), 400)
+        .errors.map((error) => error.field)
+        .sort();
+    const error = expectError(
+      await list(
+        '?status=done&crypto=BTC&paymentLinkId=x&createdFrom=yesterday&email=nope&limit=0&colour=red',
+      ),
+      400,
+    );
+    expect(error.message).toMatch(/^Invalid query string: /);
+    expect(error.errors.map((fieldError) => fieldError.field).sort()).toEqual([
+      'colour',
+      'createdFrom',
+      'crypto',
+      'email',
+      'limit',
+      'paymentLinkId',
+      'status',
+    ]);
+    expect(error.errors).toContainEqual({
+      field: 'status',
+      message: 'must be one of pending, pending_settlement, success, failed, expired',
+    });
+    expect(await fieldsOf('?limit=101')).toEqual(['limit']);
+    expect(await fieldsOf('?page=0')).toEqual(['page']);
+    expect(await fieldsOf('?page=1.5')).toEqual(['page']);
+    expect(await fieldsOf('?createdTo=2026-11-22')).toEqual(['createdTo']);
+    expect(await fieldsOf('?createdFrom=2026-11-22T10:00:00')).toEqual(['createdFrom']);
+    // Years PostgreSQL would refuse (0000) or read as two-digit years (0001 as 2001): a 400, never a 500.
+    expect(await fieldsOf('?createdFrom=0000-01-01T00:00:00Z')).toEqual(['createdFrom']);
+    expect(await fieldsOf('?createdTo=0001-01-01T00:00:00Z')).toEqual(['createdTo']);
+    const reversed = expectError(
+      await list('?createdFrom=2026-11-23T00:00:00Z&createdTo=2026-11-22T00:00:00Z'),
+      400,
+    );
+    expect(reversed.errors).toEqual([{ field: 'createdTo', message: 'must not be before createdFrom' }]);
   });
 });

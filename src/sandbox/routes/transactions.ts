@@ -4,7 +4,9 @@ import { currencyBaseUnitsToNumber, currencyToBaseUnits } from '../../api/money.
 import {
   initiateTransactionRequestSchema,
   referenceParamsSchema,
+  transactionListQuerySchema,
   walletConnectRequestSchema,
+  type TransactionPage,
   type WalletConnectTransaction,
 } from '../../api/schemas/transaction.js';
 import { requireBusiness } from '../http/auth.js';
@@ -17,8 +19,10 @@ import { initiateTransaction } from '../payments/initiate.js';
 import { rereadDeposit } from '../payments/detect.js';
 import { refreshTransaction } from '../payments/refresh.js';
 import {
+  countTransactions,
   findTransactionById,
   findTransactionByReference,
+  listTransactions,
   type StoredTransaction,
 } from '../store/transactions.js';
 import { buildPaymentTransfer } from '../payments/wallet-transfer.js';
@@ -72,6 +76,24 @@ export function registerTransactionRoutes(app: ServiceApp, context: ServiceConte
         toInitiatedTransaction(transaction, paymentNetworkOf(context)),
         201,
       );
+    },
+  );
+
+  // The merchant's own records: each in the full view verification gives its secret key, as stored (see
+  // listTransactions), with `count` over every page so that a dashboard can page without asking twice.
+  app.get(
+    '/v1/transactions',
+    { config: { auth: 'secret' }, schema: { querystring: transactionListQuerySchema } },
+    async (request, reply) => {
+      const businessId = requireBusiness(request).record.uuid;
+      const { limit, page, ...filters } = request.query;
+      const network = paymentNetworkOf(context);
+      const stored = await listTransactions(context.database, businessId, filters, { limit, page });
+      const result: TransactionPage = {
+        records: stored.map((transaction) => toVerifiedTransaction(transaction, network)),
+        count: await countTransactions(context.database, businessId, filters),
+      };
+      return sendSuccess(reply, MESSAGES.queried, result);
     },
   );
 

@@ -480,6 +480,25 @@ const MIGRATIONS: readonly { name: string; sql: string }[] = [
       )
     `,
   },
+  {
+    // Payment links can be edited and deactivated (PATCH /v1/payment-links/:id); every link made before was
+    // active. The index serves the business's list, newest first.
+    name: 'payment link editing and lists',
+    sql: `
+      ALTER TABLE payment_links ADD COLUMN active BOOLEAN NOT NULL DEFAULT TRUE;
+      CREATE INDEX payment_links_page ON payment_links (business_id, created_at DESC, uuid DESC)
+    `,
+  },
+  {
+    // GET /v1/transactions pages through one business's transactions, newest first (created_at, then reference).
+    // No index on transactions starts with business_id: without this every page reads and sorts the whole table,
+    // every business's transactions. With it a page walks its business's rows in order and stops at LIMIT, and
+    // the count reads only that business's entries.
+    name: 'transaction lists',
+    sql: `
+      CREATE INDEX transactions_page ON transactions (business_id, created_at DESC, reference DESC)
+    `,
+  },
 ];
 
 /** Arbitrary, fixed: the advisory lock that serialises migrations and seeding across processes. */

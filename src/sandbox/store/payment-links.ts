@@ -3,7 +3,7 @@ import type { PaymentLink } from '../../api/schemas/payment-link.js';
 import type { FiatCode } from '../../api/currencies.js';
 import { currencyBaseUnitsToNumber } from '../../api/money.js';
 import type { Row, SqlExecutor } from './database.js';
-import { asBigInt, asIsoTimestamp, asNullableString, asString } from './rows.js';
+import { asBigInt, asBoolean, asIsoTimestamp, asNullableString, asString } from './rows.js';
 
 /** A payment link with what pricing needs: the amount in base units and its owner. */
 export interface StoredPaymentLink {
@@ -53,9 +53,86 @@ export async function findPaymentLink(
   id: string,
 ): Promise<StoredPaymentLink | undefined> {
   const [row] = await executor.query(
-    `SELECT l.*, b.name AS business_name, b.logo_image_path AS business_logo
+    `SELECT ${LINK_WITH_BUSINESS}
      FROM payment_links l JOIN businesses b ON b.uuid = l.business_id WHERE l.uuid = $1`,
     [id],
+  );
+  return row ? toStoredPaymentLink(row) : undefined;
+}
+
+/** The columns every payment-link read answers with: the link and what the page shows of its business. */
+const LINK_WITH_BUSINESS = 'l.*, b.name AS business_name, b.logo_image_path AS business_logo';
+
+export async function countPaymentLinks(executor: SqlExecutor, businessId: string): Promise<number> {
+  const [row] = await executor.query('SELECT count(*) AS total FROM payment_links WHERE business_id = $1', [
+    businessId,
+  ]);
+  return Number(asBigInt(row?.total ?? 0));
+}
+
+/**
+ * One page of the business's payment links, newest first: a merchant looks for the link it made last. The uuid
+ * breaks ties between links created in the same millisecond, so that pages neither repeat nor skip one.
+ */
+export async function listPaymentLinks(
+  executor: SqlExecutor,
+  businessId: string,
+  page: { limit: number; page: number },
+): Promise<StoredPaymentLink[]> {
+  const rows = await executor.query(
+    `SELECT ${LINK_WITH_BUSINESS}
+     FROM payment_links l JOIN businesses b ON b.uuid = l.business_id
+     WHERE l.business_id = $1 ORDER BY l.created_at DESC, l.uuid DESC LIMIT $2 OFFSET $3`,
+    [businessId, page.limit, (page.page - 1) * page.limit],
+  );
+  return rows.map(toStoredPaymentLink);
+}
+
+/** What an update may change; an absent field keeps its value, `null` removes an optional one. */
+export interface PaymentLinkChanges {
+  name?: string | undefined;
+  description?: string | undefined;
+  amountInBaseUnits?: bigint | undefined;
+  successMessage?: string | null | undefined;
+  redirectLink?: string | null | undefined;
+  active?: boolean | undefined;
+}
+
+/** Each changeable field's column: the only text that goes into the SET list, never what the caller sent. */
+const CHANGEABLE_COLUMNS: Readonly<Record<keyof PaymentLinkChanges, string>> = {
+  name: 'name',
+  description: 'description',
+  amountInBaseUnits: 'amount',
+  successMessage: 'success_message',
+  redirectLink: 'redirect_link',
+  active: 'active',
+};
+
+/**
+ * Changes the business's link `id` in one statement and answers it as it is now; undefined when the business has
+ * no such link, whether it does not exist or belongs to another business, so that ids cannot be probed.
+ */
+export async function updatePaymentLink(
+  executor: SqlExecutor,
+  businessId: string,
+  id: string,
+  changes: PaymentLinkChanges,
+): Promise<StoredPaymentLink | undefined> {
+  const assignments: string[] = [];
+  const params: unknown[] = [id, businessId];
+  for (const [field, column] of Object.entries(CHANGEABLE_COLUMNS)) {
+    const value = changes[field as keyof PaymentLinkChanges];
+    if (value === undefined) continue;
+    params.push(value);
+    assignments.push(`${column} = $${params.length}`);
+  }
+  if (assignments.length === 0) throw new Error('a payment link update must change at least one field');
+  const [row] = await executor.query(
+    `UPDATE payment_links l SET ${assignments.join(', ')}
+     FROM businesses b
+     WHERE l.uuid = $1 AND l.business_id = $2 AND b.uuid = l.business_id
+     RETURNING ${LINK_WITH_BUSINESS}`,
+    params,
   );
   return row ? toStoredPaymentLink(row) : undefined;
 }
@@ -76,6 +153,7 @@ function toStoredPaymentLink(row: Row): StoredPaymentLink {
       redirectLink: asNullableString(row.redirect_link),
       business: { name: asString(row.business_name), logoImagePath: asNullableString(row.business_logo) },
       environment: asString(row.environment),
+      active: asBoolean(row.active),
       createdAt: asIsoTimestamp(row.created_at),
     },
   };

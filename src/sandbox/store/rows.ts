@@ -33,3 +33,8 @@ export function asString(value: unknown): string {
 export function asNullableString(value: unknown): string | null {
   return value === null || value === undefined ? null : asString(value);
 }
+
+export function asBoolean(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  throw new TypeError(`expected a boolean column, got ${typeof value}`);
+}

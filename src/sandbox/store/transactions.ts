@@ -5,7 +5,7 @@ import type { Customer } from '../../api/schemas/customer.js';
 import type { TransactionQuote } from '../pricing/quote.js';
 import { Rational } from '../pricing/rational.js';
 import type { Row, SqlExecutor } from './database.js';
-import { toCustomer } from './customers.js';
+import { normaliseEmail, toCustomer } from './customers.js';
 import { asBigInt, asDate, asNullableString, asString } from './rows.js';
 
 /** A transaction as the service keeps it: amounts in base units, rates as exact fractions. */
@@ -218,6 +218,87 @@ export async function findTransactionById(
 ): Promise<StoredTransaction | undefined> {
   const [row] = await executor.query(`${SELECT_STORED_TRANSACTION} WHERE t.uuid = $1`, [uuid]);
   return row ? toStoredTransaction(row) : undefined;
+}
+
+/** What `GET /v1/transactions` narrows a business's transactions by; each filter left undefined is not applied. */
+export interface TransactionListFilters {
+  status?: TransactionStatus | undefined;
+  crypto?: CryptoCode | undefined;
+  paymentLinkId?: string | undefined;
+  /** Inclusive. */
+  createdFrom?: Date | undefined;
+  /** Exclusive. */
+  createdTo?: Date | undefined;
+  /** A customer's e-mail, in any letter case. */
+  email?: string | undefined;
+}
+
+/**
+ * The WHERE clause of the business's transactions that match `filters`, over `transactions t`. The text is made
+ * of constant fragments only and every value is a parameter, so no filter can change the query's shape.
+ */
+function transactionListCondition(
+  businessId: string,
+  filters: TransactionListFilters,
+): { where: string; values: unknown[] } {
+  const values: unknown[] = [businessId];
+  const conditions = ['t.business_id = $1'];
+  const add = (condition: (placeholder: string) => string, value: unknown) => {
+    values.push(value);
+    conditions.push(condition(`$${values.length}`));
+  };
+  if (filters.status !== undefined) add((value) => `t.status = ${value}`, filters.status);
+  if (filters.crypto !== undefined) add((value) => `t.crypto = ${value}`, filters.crypto);
+  if (filters.paymentLinkId !== undefined) {
+    add((value) => `t.payment_link_id = ${value}`, filters.paymentLinkId);
+  }
+  if (filters.createdFrom !== undefined) add((value) => `t.created_at >= ${value}`, filters.createdFrom);
+  if (filters.createdTo !== undefined) add((value) => `t.created_at < ${value}`, filters.createdTo);
+  if (filters.email !== undefined) {
+    // Customers' e-mails are stored normalised (lower case), so the normalised filter matches any letter case
+    // with a plain equality, through the (business_id, email) index.
+    add(
+      (value) =>
+        `t.customer_id IN (SELECT m.uuid FROM customers m WHERE m.business_id = $1 AND m.email = ${value})`,
+      normaliseEmail(filters.email),
+    );
+  }
+  return { where: conditions.join(' AND '), values };
+}
+
+/** How many of the business's transactions match `filters` (every page of listTransactions together). */
+export async function countTransactions(
+  executor: SqlExecutor,
+  businessId: string,
+  filters: TransactionListFilters,
+): Promise<number> {
+  const { where, values } = transactionListCondition(businessId, filters);
+  const [row] = await executor.query(`SELECT count(*) AS total FROM transactions t WHERE ${where}`, values);
+  return Number(asBigInt(row?.total ?? 0));
+}
+
+/**
+ * One page of the business's transactions that match `filters`, newest first. The reference breaks ties between
+ * transactions created in the same millisecond, so that pages never overlap or skip one while nothing new
+ * arrives. Statuses are as stored: the expiry job closes transactions past their window within
+ * EXPIRY_SWEEP_INTERVAL_MS, and re-reading every deposit of a page from the chain would make a list as slow as
+ * that many verifications.
+ */
+export async function listTransactions(
+  executor: SqlExecutor,
+  businessId: string,
+  filters: TransactionListFilters,
+  page: { limit: number; page: number },
+): Promise<StoredTransaction[]> {
+  const { where, values } = transactionListCondition(businessId, filters);
+  const limitPlaceholder = `$${values.length + 1}`;
+  const offsetPlaceholder = `$${values.length + 2}`;
+  const rows = await executor.query(
+    `${SELECT_STORED_TRANSACTION} WHERE ${where}
+     ORDER BY t.created_at DESC, t.reference DESC LIMIT ${limitPlaceholder} OFFSET ${offsetPlaceholder}`,
+    [...values, page.limit, (page.page - 1) * page.limit],
+  );
+  return rows.map(toStoredTransaction);
 }
 
 /**

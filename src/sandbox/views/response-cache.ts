@@ -6,8 +6,23 @@
  */
 export class ResponseCache {
   private readonly entries = new Map<string, string>();
+  /**
+   * Counts the drops. An answer rendered from what the database held before a writer changed it must not be stored
+   * after that writer dropped the key: the renderer notes this before reading, and stores only if it is unchanged.
+   */
+  private drops = 0;
+  /**
+   * Set on PostgreSQL by read-cache-relay.ts: tells the other instances sharing the database to drop `key` from
+   * their own copy of this cache.
+   */
+  relay: ((key: string) => void) | undefined;
 
   constructor(private readonly capacity: number) {}
+
+  /** Changes whenever an entry is dropped; see `setIfUnchanged`. */
+  get generation(): number {
+    return this.drops;
+  }
 
   get(key: string): string | undefined {
     const body = this.entries.get(key);
@@ -26,24 +41,45 @@ export class ResponseCache {
     }
   }
 
+  /** Stores `body` unless something was dropped since `generation` was read: it may be older than the drop. */
+  setIfUnchanged(key: string, body: string, generation: number): void {
+    if (generation === this.drops) this.set(key, body);
+  }
+
+  /** Drops `key` on this instance only: what a drop another instance announced comes to. */
   delete(key: string): void {
+    this.drops += 1;
     this.entries.delete(key);
   }
 
+  /** Drops `key` here and on every other instance sharing the database: what a writer of its data calls. */
+  invalidate(key: string): void {
+    this.delete(key);
+    this.relay?.(key);
+  }
+
   clear(): void {
+    this.drops += 1;
     this.entries.clear();
   }
 }
 
 /**
  * The service's read-mostly answers. Currencies are seeded at start and rates are configuration, so neither
- * changes while the service runs; a payment link's page changes with the link and with its business's name and
- * logo, whose writers drop it here.
+ * changes while the service runs; a payment link's page changes with the link (`PATCH`), whose writer drops it
+ * here and, through read-cache-relay.ts, on every other instance.
  */
 export interface ReadCaches {
   currencies: ResponseCache;
   conversions: ResponseCache;
   paymentLinks: ResponseCache;
+}
+
+export type ReadCacheName = keyof ReadCaches;
+
+/** Drops every answer of every read cache: when what other instances changed meanwhile cannot be known. */
+export function clearReadCaches(caches: ReadCaches): void {
+  for (const cache of Object.values(caches)) cache.clear();
 }
 
 export function createReadCaches(): ReadCaches {
