@@ -158,7 +158,12 @@ export async function startService(
     let startupCheck: StartupCheck;
     try {
       const custody = await checkCustody(context.chain, context.custody);
-      await prepareCustody(database, context.chain, context.custody);
+      // Under the start-up lock: instances starting together would each see a custody wallet unfunded and each
+      // pay its rent, leaving the settlement wallet holding more than the books say.
+      await database.transaction(async (executor) => {
+        await holdStartupLock(executor);
+        await prepareCustody(executor, context.chain, context.custody);
+      });
       startupCheck = { custody, ...(await checkAtStartup(context)) };
     } catch (error) {
       await context.chain.close();

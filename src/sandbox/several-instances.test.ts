@@ -287,6 +287,22 @@ describe.runIf(adminUrl)('several instances on one PostgreSQL database', () => {
       }
     };
 
+    // Shoppers watching across the kill: transactions opened before the load and paid only after the kill, each
+    // followed from the start. The balancer spreads their streams over the three instances, so the victim's
+    // shoppers must reconnect to another instance and still see the payment.
+    const watchedAcrossKill: string[] = [];
+    for (let shopper = 0; shopper < 2 * instances.length; shopper += 1) {
+      const initiated = await sendUntilCreated(
+        url,
+        '/v1/transactions',
+        { crypto: 'USDC', baseFiat: 'USD', amount: 3, email: `watcher${shopper}@example.com` },
+        randomUUID(),
+      );
+      const reference = String(initiated.reference);
+      watchedAcrossKill.push(reference);
+      streams.set(reference, followTransactionEvents(url, reference));
+    }
+
     const loadStarted = Date.now();
     const queue = [...tasks];
     await Promise.all(
@@ -297,6 +313,13 @@ describe.runIf(adminUrl)('several instances on one PostgreSQL database', () => {
     await killed;
     expect(killed, 'the instance was killed midway').toBeDefined();
     const loadSeconds = (Date.now() - loadStarted) / 1000;
+    for (const reference of watchedAcrossKill) {
+      const paid = await send(url, 'POST', `/v1/sandbox/transactions/${reference}/pay`, {
+        body: { mode: 'exact' },
+      });
+      expect(paid?.status, paid?.body.message).toBe(201);
+      paidReferences.add(reference);
+    }
 
     // Every acknowledged payment succeeds; so does any whose answer was cut but whose money landed.
     for (const reference of paidReferences) {
@@ -337,6 +360,11 @@ describe.runIf(adminUrl)('several instances on one PostgreSQL database', () => {
     );
     const missed = streamResults.filter((result) => result.final && !result.statuses.includes(result.final));
     expect(missed, 'streams that never saw their final status').toEqual([]);
+    const watched = streamResults.filter((result) => watchedAcrossKill.includes(result.reference));
+    expect(
+      watched.some((result) => result.connections > 1),
+      'a stream on the killed instance reconnected',
+    ).toBe(true);
 
     // Payouts: each destination received its amount exactly once.
     for (const [id, { address: owner, sentUnits }] of payouts) {
