@@ -158,12 +158,17 @@ export async function startService(
     let startupCheck: StartupCheck;
     try {
       const custody = await checkCustody(context.chain, context.custody);
-      // Under the start-up lock: instances starting together would each see a custody wallet unfunded and each
-      // pay its rent, leaving the settlement wallet holding more than the books say.
-      await database.transaction(async (executor) => {
-        await holdStartupLock(executor);
-        await prepareCustody(executor, context.chain, context.custody);
-      });
+      if (config.databaseUrl === undefined) {
+        // PGlite: one instance, and one transaction at a time, which the embedded ledger's own writes need.
+        await prepareCustody(database, context.chain, context.custody);
+      } else {
+        // Under the start-up lock: instances starting together would each see a custody wallet unfunded and each
+        // pay its rent, leaving the settlement wallet holding more than the books say.
+        await database.transaction(async (executor) => {
+          await holdStartupLock(executor);
+          await prepareCustody(executor, context.chain, context.custody);
+        });
+      }
       startupCheck = { custody, ...(await checkAtStartup(context)) };
     } catch (error) {
       await context.chain.close();

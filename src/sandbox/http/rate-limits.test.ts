@@ -1,20 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paymentLinkSchema } from '../../api/schemas/payment-link.js';
 import { initiatedTransactionSchema } from '../../api/schemas/transaction.js';
 import { payFromOutside, waitForStatus } from '../testing/gateway-flows.js';
 import { call, expectData, expectError, type RawResponse } from '../testing/http.js';
-import { startLedgerProcess } from '../testing/ledger-process.js';
-import {
-  createPostgresTestDatabase,
-  dropPostgresTestDatabase,
-  postgresTestDatabaseUrl,
-  testDatabaseAdminUrl,
-  testStore,
-} from '../testing/test-database.js';
+import { startSharedDeployment } from '../testing/shared-deployment.js';
+import { testStore } from '../testing/test-database.js';
 import { startTestService, type TestService } from '../testing/test-service.js';
 
 /**
@@ -134,18 +124,10 @@ describe('request rate limits', () => {
   it.skipIf(testStore() !== 'postgres')(
     'shares each budget between instances on one PostgreSQL database',
     async () => {
-      const adminUrl = testDatabaseAdminUrl() ?? '';
-      const name = await createPostgresTestDatabase(adminUrl);
-      cleanups.push(() => dropPostgresTestDatabase(adminUrl, name));
-      const ledgerDir = await mkdtemp(path.join(tmpdir(), 'crypto-checkout-rate-limit-ledger-'));
-      cleanups.push(() => rm(ledgerDir, { recursive: true, force: true }));
-      const ledger = await startLedgerProcess(ledgerDir);
-      cleanups.push(() => ledger.stop());
+      const deployment = await startSharedDeployment();
+      cleanups.push(() => deployment.stop());
       const shared = {
-        DATABASE_URL: postgresTestDatabaseUrl(adminUrl, name),
-        SOLANA_RPC_URL: ledger.url,
-        SOLANA_WS_URL: ledger.webSocketUrl,
-        DEPOSIT_SEED: randomBytes(32).toString('hex'),
+        ...deployment.environment,
         SANDBOX_SECRET_KEY: 'sk_test_rateLimitSharedSecret01',
         SANDBOX_PUBLIC_KEY: 'pk_test_rateLimitSharedPublic01',
         RATE_LIMIT_PER_IP: '4',

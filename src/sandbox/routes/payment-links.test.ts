@@ -1,19 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paymentLinkPageSchema, paymentLinkSchema } from '../../api/schemas/payment-link.js';
 import { initiatedTransactionSchema, verifiedTransactionSchema } from '../../api/schemas/transaction.js';
-import { startLedgerProcess } from '../testing/ledger-process.js';
-import {
-  createPostgresTestDatabase,
-  dropPostgresTestDatabase,
-  postgresTestDatabaseUrl,
-  testDatabaseAdminUrl,
-  testStore,
-} from '../testing/test-database.js';
+import { startSharedDeployment } from '../testing/shared-deployment.js';
+import { testStore } from '../testing/test-database.js';
 import { startTestService, type TestService } from '../testing/test-service.js';
 import { call, expectData, expectError } from '../testing/http.js';
 import { createTestBusiness } from '../webhooks/testing.js';
@@ -373,18 +363,10 @@ describe('payment links across instances', () => {
   it.skipIf(testStore() !== 'postgres')(
     'drops the cached link on every instance when one of them changes it',
     async () => {
-      const adminUrl = testDatabaseAdminUrl() ?? '';
-      const name = await createPostgresTestDatabase(adminUrl);
-      cleanups.push(() => dropPostgresTestDatabase(adminUrl, name));
-      const ledgerDir = await mkdtemp(path.join(tmpdir(), 'crypto-checkout-link-cache-ledger-'));
-      cleanups.push(() => rm(ledgerDir, { recursive: true, force: true }));
-      const ledger = await startLedgerProcess(ledgerDir);
-      cleanups.push(() => ledger.stop());
+      const deployment = await startSharedDeployment();
+      cleanups.push(() => deployment.stop());
       const shared = {
-        DATABASE_URL: postgresTestDatabaseUrl(adminUrl, name),
-        SOLANA_RPC_URL: ledger.url,
-        SOLANA_WS_URL: ledger.webSocketUrl,
-        DEPOSIT_SEED: randomBytes(32).toString('hex'),
+        ...deployment.environment,
         SANDBOX_SECRET_KEY: 'sk_test_linkCacheSharedSecret01',
         SANDBOX_PUBLIC_KEY: 'pk_test_linkCacheSharedPublic01',
       };
