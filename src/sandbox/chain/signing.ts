@@ -1,5 +1,11 @@
-import { Transaction, type Keypair, type TransactionInstruction } from '@solana/web3.js';
+import {
+  Transaction,
+  VersionedTransaction,
+  type Keypair,
+  type TransactionInstruction,
+} from '@solana/web3.js';
 import bs58 from 'bs58';
+import { ed25519Sign } from '../domain/ed25519-signature.js';
 import type { Chain, ChainSubmitOutcome } from './chain.js';
 
 /** A transaction signed and ready to send, with what it takes to follow it. */
@@ -23,7 +29,11 @@ export async function signTransaction(
   return signWithBlockhash(instructions, signers, await chain.latestBlockhash());
 }
 
-/** Builds and signs a transaction of `instructions` on `recent` (the first signer pays the fee). */
+/**
+ * Builds and signs a transaction of `instructions` on `recent` (the first signer pays the fee). The message is
+ * compiled once and signed through node:crypto (domain/ed25519-signature.ts), rather than by Transaction.sign and
+ * serialize, which compile it again for every signer and verify each signature they have just made.
+ */
 export function signWithBlockhash(
   instructions: TransactionInstruction[],
   signers: readonly Keypair[],
@@ -37,12 +47,20 @@ export function signWithBlockhash(
     lastValidBlockHeight: Number(recent.lastValidBlockHeight),
   });
   transaction.add(...instructions);
-  transaction.sign(...signers);
-  const signature = transaction.signature;
-  if (!signature) throw new Error('the transaction was not signed');
+  const message = transaction.compileMessage();
+  const messageBytes = message.serialize();
+  const signatures = message.accountKeys
+    .slice(0, message.header.numRequiredSignatures)
+    .map((key) => {
+      const signer = signers.find((candidate) => candidate.publicKey.equals(key));
+      if (!signer) throw new Error(`the transaction needs a signature of ${key.toBase58()}`);
+      return ed25519Sign(messageBytes, signer);
+    });
+  const [feePayerSignature] = signatures;
+  if (!feePayerSignature) throw new Error('the transaction was not signed');
   return {
-    wireTransaction: transaction.serialize(),
-    signature: bs58.encode(signature),
+    wireTransaction: new VersionedTransaction(message, signatures).serialize(),
+    signature: bs58.encode(feePayerSignature),
     lastValidBlockHeight: recent.lastValidBlockHeight,
   };
 }
