@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { customerPageSchema } from '../../api/schemas/customer.js';
 import { paymentLinkPageSchema, paymentLinkSchema } from '../../api/schemas/payment-link.js';
 import { initiatedTransactionSchema, verifiedTransactionSchema } from '../../api/schemas/transaction.js';
 import { startSharedDeployment } from '../testing/shared-deployment.js';
@@ -71,6 +72,34 @@ describe('payment links', () => {
     );
     expect(verified.origin).toBe('PAYMENT_LINK');
     expect(verified.customer).toMatchObject({ firstName: 'Tunde', lastName: 'Bello' });
+  });
+
+  it('keeps one customer per e-mail: a returning one gains missing names and keeps its own', async () => {
+    const created = expectData(await createLink(), paymentLinkSchema, 201);
+    const email = `returning-${Date.now()}@example.com`;
+    const initiateAs = (names: { firstName?: string; lastName?: string }) =>
+      call(service.url, 'POST', `/v1/payment-links/${created.id}/transactions`, {
+        body: { email, cryptocurrency: 'USDC', ...names },
+      });
+    const customer = async () => {
+      const page = expectData(
+        await call(service.url, 'GET', '/v1/business-customers?limit=100', {
+          key: service.demoBusiness.secretKey,
+        }),
+        customerPageSchema,
+      );
+      return page.records.filter((record) => record.email === email);
+    };
+    // Several at once for a new e-mail: one customer, whichever insert won.
+    const first = await Promise.all(Array.from({ length: 6 }, () => initiateAs({})));
+    for (const answer of first) expectData(answer, initiatedTransactionSchema, 201);
+    expect(await customer()).toMatchObject([{ firstName: null, lastName: null }]);
+    expectData(await initiateAs({ firstName: 'Ada' }), initiatedTransactionSchema, 201);
+    expect(await customer()).toMatchObject([{ firstName: 'Ada', lastName: null }]);
+    expectData(await initiateAs({ firstName: 'Other', lastName: 'Obi' }), initiatedTransactionSchema, 201);
+    expect(await customer()).toMatchObject([{ firstName: 'Ada', lastName: 'Obi' }]);
+    expectData(await initiateAs({ firstName: 'Third', lastName: 'Name' }), initiatedTransactionSchema, 201);
+    expect(await customer()).toMatchObject([{ firstName: 'Ada', lastName: 'Obi' }]);
   });
 
   it('refuses creation with the public key or no key', async () => {

@@ -24,7 +24,14 @@ export async function insertCustomer(
   business: { uuid: string; userId: string; context: string },
   customer: NewCustomer,
 ): Promise<Customer | undefined> {
-  const [row] = await insertCustomerRow(executor, business, customer, 'DO NOTHING');
+  const [row] = await executor.query(
+    `INSERT INTO customers (uuid, ref_code, business_id, user_id, first_name, last_name, email, phone_number,
+       context, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (business_id, email) DO NOTHING
+     RETURNING *`,
+    newCustomerParameters(business, customer),
+  );
   return row ? toCustomer(row) : undefined;
 }
 
@@ -32,49 +39,55 @@ export async function insertCustomer(
  * The business's customer with this e-mail, created when new; names given now fill names still missing
  * (a returning customer who types a name keeps the record, and gains the name). One statement: initiation runs
  * it on every request.
+ *
+ * A returning customer with nothing to fill in is only read, not upserted: an upsert locks the row until the
+ * initiation's database transaction commits, so every initiation for one e-mail (a merchant's server that
+ * initiates for its own catch-all address, or the benchmark) would queue behind the one before it.
  */
 export async function findOrCreateCustomer(
   executor: SqlExecutor,
   business: { uuid: string; userId: string; context: string },
   customer: NewCustomer,
 ): Promise<Customer> {
-  const [row] = await insertCustomerRow(
-    executor,
-    business,
-    customer,
-    `DO UPDATE SET first_name = COALESCE(customers.first_name, EXCLUDED.first_name),
-       last_name = COALESCE(customers.last_name, EXCLUDED.last_name)`,
+  const [row] = await executor.query(
+    `WITH found AS (
+       SELECT * FROM customers
+       WHERE business_id = $3::uuid AND email = $7::text
+         AND (first_name IS NOT NULL OR $5::text IS NULL) AND (last_name IS NOT NULL OR $6::text IS NULL)),
+     upserted AS (
+       INSERT INTO customers (uuid, ref_code, business_id, user_id, first_name, last_name, email, phone_number,
+         context, created_at)
+       SELECT $1::uuid, $2::text, $3::uuid, $4::uuid, $5::text, $6::text, $7::text, $8::text, $9::text,
+         $10::timestamptz
+       WHERE NOT EXISTS (SELECT 1 FROM found)
+       ON CONFLICT (business_id, email) DO UPDATE SET
+         first_name = COALESCE(customers.first_name, EXCLUDED.first_name),
+         last_name = COALESCE(customers.last_name, EXCLUDED.last_name)
+       RETURNING *)
+     SELECT * FROM found UNION ALL SELECT * FROM upserted`,
+    newCustomerParameters(business, customer),
   );
   if (!row) throw new Error('customer upsert returned no row');
   return toCustomer(row);
 }
 
-/** The one INSERT of a customer, and what a clash on (business, e-mail) does: a constant of the callers. */
-function insertCustomerRow(
-  executor: SqlExecutor,
+/** The values of a new customer's row, in the column order both inserts above name. */
+function newCustomerParameters(
   business: { uuid: string; userId: string; context: string },
   customer: NewCustomer,
-  onConflict: string,
-) {
-  return executor.query(
-    `INSERT INTO customers (uuid, ref_code, business_id, user_id, first_name, last_name, email, phone_number,
-       context, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-     ON CONFLICT (business_id, email) ${onConflict}
-     RETURNING *`,
-    [
-      randomUUID(),
-      randomAlphanumeric(10),
-      business.uuid,
-      business.userId,
-      customer.firstName ?? null,
-      customer.lastName ?? null,
-      normaliseEmail(customer.email),
-      customer.phoneNumber ?? null,
-      business.context,
-      new Date(),
-    ],
-  );
+): unknown[] {
+  return [
+    randomUUID(),
+    randomAlphanumeric(10),
+    business.uuid,
+    business.userId,
+    customer.firstName ?? null,
+    customer.lastName ?? null,
+    normaliseEmail(customer.email),
+    customer.phoneNumber ?? null,
+    business.context,
+    new Date(),
+  ];
 }
 
 export async function countCustomers(executor: SqlExecutor, businessId: string): Promise<number> {
