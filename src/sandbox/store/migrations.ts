@@ -499,6 +499,15 @@ const MIGRATIONS: readonly { name: string; sql: string }[] = [
       CREATE INDEX transactions_page ON transactions (business_id, created_at DESC, reference DESC)
     `,
   },
+  {
+    // Metadata a browser sent (a payment link's checkout, a public key) is whatever that browser chose; metadata
+    // that came with the secret key, or with the merchant's signature over it, is the merchant's own. Rows from
+    // before could have come either way, so they count as not verified.
+    name: 'verified metadata',
+    sql: `
+      ALTER TABLE transactions ADD COLUMN metadata_verified BOOLEAN NOT NULL DEFAULT FALSE
+    `,
+  },
 ];
 
 /** Arbitrary, fixed: the advisory lock that serialises migrations and seeding across processes. */
