@@ -120,6 +120,7 @@ test('at 390 px the front page and the docs scroll only downwards, with thumb-si
     '/docs/api.html',
     '/docs/reliability.html',
     '/docs/going-live.html',
+    '/docs/webhooks.html',
   ];
   for (const path of docPages) {
     await page.goto(`${service.url}${path}`);

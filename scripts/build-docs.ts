@@ -2,7 +2,7 @@
  * The documentation as web pages (dist/docs/, which the service serves at /docs/), run by `npm run build` last.
  * The Markdown in the repository stays the one source: each file is rendered here, at build time, so the service
  * sends plain HTML and a stylesheet of its own, which its Content-Security-Policy (`style-src 'self'`, no inline
- * script or style) allows as they are. The README is the index, and every page has a menu of all four.
+ * script or style) allows as they are. The README is the index, and every page has a menu of them all.
  *
  * Links between the Markdown files (`docs/api.md`, `api.md`, `../README.md`, with or without `#anchor`) become
  * links between the pages, and headings get GitHub's ids, so an anchor that works on GitHub works here. A link to
@@ -39,6 +39,7 @@ const PAGES: readonly DocPage[] = [
   { source: 'docs/api.md', output: 'api.html', label: 'API reference' },
   { source: 'docs/reliability.md', output: 'reliability.html', label: 'Reliability' },
   { source: 'docs/going-live.md', output: 'going-live.html', label: 'Going live' },
+  { source: 'docs/webhooks.md', output: 'webhooks.html', label: 'Webhooks' },
 ];
 
 interface RenderedPage {

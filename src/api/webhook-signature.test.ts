@@ -1,6 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { computeWebhookSignature, verifyWebhookSignature } from './webhook-signature.js';
+import {
+  computeWebhookSignature,
+  verifyWebhookSignature,
+  type WebhookHeaderValue,
+} from './webhook-signature.js';
 
 const secretKey = 'sk_test_0123456789abcdefABCDEF0123456789';
 const rawBody = '{"data": {"amount": 0.05, "note": "café ☕"}, "event": "transaction.success"}';
@@ -150,5 +154,78 @@ describe('verifyWebhookSignature', () => {
     await expect(
       verifyWebhookSignature({ rawBody, timestamp, signature, secretKey, now: new Date('nonsense') }),
     ).rejects.toThrow(TypeError);
+  });
+});
+
+describe('verifyWebhookSignature with an endpoint secret and a rotation', () => {
+  const secret = 'whsec_newNEWnew0123456789abcdefghijklmnopqrstu';
+  const previousSecret = 'whsec_oldOLDold0123456789abcdefghijklmnopqrstu';
+  const newSignature = nodeSignature(rawBody, timestamp, secret);
+  const oldSignature = nodeSignature(rawBody, timestamp, previousSecret);
+  const check = (signatureHeader: WebhookHeaderValue, key: { secret: string } | { secretKey: string }) =>
+    verifyWebhookSignature({
+      rawBody,
+      timestamp,
+      signature: signatureHeader,
+      ...key,
+      now: signedAt,
+    });
+
+  it('takes the secret as `secret`, and still as `secretKey`', async () => {
+    await expect(check(newSignature, { secret })).resolves.toBe(true);
+    await expect(check(newSignature, { secretKey: secret })).resolves.toBe(true);
+    await expect(check(newSignature, { secret: previousSecret })).resolves.toBe(false);
+    await expect(computeWebhookSignature({ rawBody, timestamp, secret })).resolves.toBe(newSignature);
+  });
+
+  it('accepts a list of signatures when any of them matches, in either order and with spaces', async () => {
+    const both = `${newSignature},${oldSignature}`;
+    await expect(check(both, { secret })).resolves.toBe(true);
+    await expect(check(both, { secret: previousSecret })).resolves.toBe(true);
+    await expect(check(`${oldSignature}, ${newSignature}`, { secret })).resolves.toBe(true);
+    await expect(check(both, { secret: 'whsec_someone_else_entirely_0123456789abcd' })).resolves.toBe(false);
+    await expect(check(both, { secretKey })).resolves.toBe(false);
+  });
+
+  it('refuses a list with a malformed, empty or tampered entry, or too many entries', async () => {
+    await expect(check(`${newSignature},`, { secret })).resolves.toBe(false);
+    await expect(check(`,${newSignature}`, { secret })).resolves.toBe(false);
+    await expect(check(`${newSignature},sha512=${oldSignature}`, { secret })).resolves.toBe(false);
+    await expect(check(`${newSignature};${oldSignature}`, { secret })).resolves.toBe(false);
+    const flipped = `${oldSignature.slice(0, -1)}${oldSignature.endsWith('0') ? '1' : '0'}`;
+    await expect(check(`${newSignature},${flipped}`, { secret: previousSecret })).resolves.toBe(false);
+    await expect(check(Array(9).fill(newSignature).join(','), { secret })).resolves.toBe(false);
+    await expect(check(Array(8).fill(newSignature).join(','), { secret })).resolves.toBe(true);
+    await expect(check([newSignature, oldSignature], { secret })).resolves.toBe(false);
+  });
+
+  it('still refuses a stale timestamp whatever the signatures', async () => {
+    await expect(
+      verifyWebhookSignature({
+        rawBody,
+        timestamp,
+        signature: `${newSignature},${oldSignature}`,
+        secret,
+        now: signedAt.getTime() + 301_000,
+      }),
+    ).resolves.toBe(false);
+  });
+
+  it('throws TypeError for no secret, an empty one, or two different ones', async () => {
+    await expect(
+      verifyWebhookSignature({ rawBody, timestamp, signature: newSignature, secret: '', now: signedAt }),
+    ).rejects.toThrow(TypeError);
+    const neither = { rawBody, timestamp, signature: newSignature, now: signedAt };
+    await expect(
+      verifyWebhookSignature(neither as unknown as Parameters<typeof verifyWebhookSignature>[0]),
+    ).rejects.toThrow(TypeError);
+    const two = { ...neither, secret, secretKey };
+    await expect(
+      verifyWebhookSignature(two as unknown as Parameters<typeof verifyWebhookSignature>[0]),
+    ).rejects.toThrow(TypeError);
+    const same = { ...neither, secret, secretKey: secret };
+    await expect(
+      verifyWebhookSignature(same as unknown as Parameters<typeof verifyWebhookSignature>[0]),
+    ).resolves.toBe(true);
   });
 });

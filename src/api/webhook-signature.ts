@@ -1,8 +1,12 @@
 /**
- * Checking that a webhook request really comes from crypto-checkout (README, "Webhooks"). Every request carries
+ * Checking that a webhook request really comes from crypto-checkout (docs/webhooks.md). Every request carries
  *
  *   X-Crypto-Checkout-Timestamp: <unix seconds when it was signed>
- *   X-Crypto-Checkout-Signature: <hex HMAC-SHA512 of "<timestamp>.<raw body>", keyed with your secret key>
+ *   X-Crypto-Checkout-Signature: <hex HMAC-SHA512 of "<timestamp>.<raw body>">[,<another one>]
+ *
+ * keyed with the endpoint's signing secret (`whsec_…`), or, for the business's legacy `webhookUrl`, with its secret
+ * API key. While an endpoint's secret is being rotated the header lists two signatures, the new secret's first:
+ * a request is genuine when any of them matches.
  *
  * Uses only Web Crypto (`crypto.subtle`), so it runs in Node 20+, Deno, Bun, edge workers and browsers (where
  * `crypto.subtle` needs a secure context).
@@ -13,7 +17,9 @@ export const WEBHOOK_HEADERS = {
   signature: 'X-Crypto-Checkout-Signature',
   timestamp: 'X-Crypto-Checkout-Timestamp',
   event: 'X-Crypto-Checkout-Event',
-  /** The delivery's id: the same on every retry of one event, so receivers can drop duplicates. */
+  /** The event's id: the same on every attempt, redelivery and endpoint of one event. Deduplicate on this. */
+  eventId: 'X-Crypto-Checkout-Event-Id',
+  /** The delivery's id: the same on every retry of one delivery to one endpoint; a redelivery has a new one. */
   delivery: 'X-Crypto-Checkout-Delivery',
 } as const;
 
@@ -23,7 +29,8 @@ export const DEFAULT_WEBHOOK_TOLERANCE_SECONDS = 300;
 /** A header value as frameworks hand it over (Node gives `string[]` for a repeated header). */
 export type WebhookHeaderValue = string | readonly string[] | null | undefined;
 
-export interface VerifyWebhookSignatureInput {
+/** The request to check, and how strictly. */
+export interface WebhookVerificationRequest {
   /**
    * The request body exactly as received: the bytes (a Node Buffer is fine) or their UTF-8 text. Not a re-serialised
    * `JSON.stringify(req.body)`, which need not match byte for byte.
@@ -33,8 +40,6 @@ export interface VerifyWebhookSignatureInput {
   timestamp: WebhookHeaderValue;
   /** The `X-Crypto-Checkout-Signature` header. */
   signature: WebhookHeaderValue;
-  /** Your secret API key (`sk_test_…`, or `sk_live_…` on devnet and mainnet-beta). */
-  secretKey: string;
   /**
    * Largest accepted difference, in seconds, between the signed timestamp and `now` (default 300), which stops a
    * captured request from being replayed later. `Infinity` turns the check off.
@@ -44,21 +49,33 @@ export interface VerifyWebhookSignatureInput {
   now?: Date | number;
 }
 
+/**
+ * What to check a request against: `secret`, the endpoint's signing secret (`whsec_…`), or for the business's
+ * legacy `webhookUrl` its secret API key (`sk_test_…`, `sk_live_…`). `secretKey` is the older name of the same
+ * option, kept so that code written for the legacy URL keeps working.
+ */
+export type WebhookVerificationSecret =
+  { secret: string; secretKey?: undefined } | { secretKey: string; secret?: undefined };
+
+export type VerifyWebhookSignatureInput = WebhookVerificationRequest & WebhookVerificationSecret;
+
 const SIGNATURE_PATTERN = /^[0-9a-fA-F]{128}$/;
 const TIMESTAMP_PATTERN = /^\d{1,12}$/;
 const encoder = new TextEncoder();
 
+/** More signatures than a rotation ever puts in one header: a longer list is refused unread. */
+const MAX_SIGNATURES = 8;
+
 /**
- * True when `signature` is the HMAC-SHA512 of `"<timestamp>.<rawBody>"` under `secretKey` and `timestamp` is within
- * `toleranceSeconds` of `now`; false for a missing, malformed, stale or wrong signature. Compares in constant time.
- * Throws TypeError only for a mistake of the caller's (no secret key, a bad tolerance) and Error when the runtime
- * has no Web Crypto.
+ * True when one of the signatures in `signature` (a comma-separated list, as during a secret's rotation) is the
+ * HMAC-SHA512 of `"<timestamp>.<rawBody>"` under the secret and `timestamp` is within `toleranceSeconds` of `now`;
+ * false for a missing, malformed, stale or wrong signature. Each comparison takes constant time, and every listed
+ * signature is compared. Throws TypeError only for a mistake of the caller's (no secret, a bad tolerance) and Error
+ * when the runtime has no Web Crypto.
  */
 export async function verifyWebhookSignature(input: VerifyWebhookSignatureInput): Promise<boolean> {
-  const { rawBody, secretKey, toleranceSeconds = DEFAULT_WEBHOOK_TOLERANCE_SECONDS } = input;
-  if (typeof secretKey !== 'string' || secretKey === '') {
-    throw new TypeError('secretKey must be your secret API key (sk_test_…)');
-  }
+  const { rawBody, toleranceSeconds = DEFAULT_WEBHOOK_TOLERANCE_SECONDS } = input;
+  const secret = signingSecretOf(input);
   if (typeof toleranceSeconds !== 'number' || Number.isNaN(toleranceSeconds) || toleranceSeconds < 0) {
     throw new TypeError(`toleranceSeconds must be a number ≥ 0, got ${String(toleranceSeconds)}`);
   }
@@ -68,33 +85,61 @@ export async function verifyWebhookSignature(input: VerifyWebhookSignatureInput)
     );
   }
   const timestamp = singleHeader(input.timestamp);
-  const signature = singleHeader(input.signature);
+  const signatures = signatureList(singleHeader(input.signature));
   if (timestamp === undefined || !TIMESTAMP_PATTERN.test(timestamp)) return false;
-  if (signature === undefined || !SIGNATURE_PATTERN.test(signature)) return false;
+  if (signatures === undefined) return false;
 
   const nowMs = input.now === undefined ? Date.now() : Number(input.now);
   if (!Number.isFinite(nowMs)) throw new TypeError('now must be a valid Date or a number of milliseconds');
   if (Math.abs(nowMs / 1000 - Number(timestamp)) > toleranceSeconds) return false;
 
-  const expected = await computeWebhookSignatureBytes(secretKey, timestamp, rawBody);
-  return constantTimeEqual(expected, hexToBytes(signature));
+  const expected = await computeWebhookSignatureBytes(secret, timestamp, rawBody);
+  // No early exit: which entry matched (the new secret's or the old one's) is not told by the time taken.
+  let matched = false;
+  for (const signature of signatures) matched = constantTimeEqual(expected, hexToBytes(signature)) || matched;
+  return matched;
+}
+
+/** The secret to check against: `secret`, or its older name `secretKey`; both given must agree. */
+function signingSecretOf(input: WebhookVerificationSecret): string {
+  const { secret, secretKey } = input;
+  if (secret !== undefined && secretKey !== undefined && secret !== secretKey) {
+    throw new TypeError('give the signing secret as `secret` or as `secretKey`, not two different ones');
+  }
+  const chosen: unknown = secret ?? secretKey;
+  if (typeof chosen !== 'string' || chosen === '') {
+    throw new TypeError(
+      "secret must be the endpoint's signing secret (whsec_…), or for the legacy webhook URL your secret API key (sk_test_…)",
+    );
+  }
+  return chosen;
+}
+
+/** The header's signatures, or undefined when any entry is not 128 hex digits (the service sends nothing else). */
+function signatureList(header: string | undefined): string[] | undefined {
+  if (header === undefined) return undefined;
+  const entries = header.split(',').map((entry) => entry.trim());
+  if (entries.length > MAX_SIGNATURES) return undefined;
+  return entries.every((entry) => SIGNATURE_PATTERN.test(entry)) ? entries : undefined;
 }
 
 /**
  * The hex signature of a webhook body, as the service computes it: for tests of a receiver, and for anyone who
  * wants to check a signature by hand.
  */
-export async function computeWebhookSignature(input: {
-  rawBody: string | Uint8Array;
-  timestamp: string | number;
-  secretKey: string;
-}): Promise<string> {
-  const bytes = await computeWebhookSignatureBytes(input.secretKey, String(input.timestamp), input.rawBody);
+export async function computeWebhookSignature(
+  input: { rawBody: string | Uint8Array; timestamp: string | number } & WebhookVerificationSecret,
+): Promise<string> {
+  const bytes = await computeWebhookSignatureBytes(
+    signingSecretOf(input),
+    String(input.timestamp),
+    input.rawBody,
+  );
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 async function computeWebhookSignatureBytes(
-  secretKey: string,
+  secret: string,
   timestamp: string,
   rawBody: string | Uint8Array,
 ): Promise<Uint8Array> {
@@ -106,7 +151,7 @@ async function computeWebhookSignatureBytes(
   }
   const key = await subtle.importKey(
     'raw',
-    encoder.encode(secretKey),
+    encoder.encode(secret),
     { name: 'HMAC', hash: 'SHA-512' },
     false,
     ['sign'],

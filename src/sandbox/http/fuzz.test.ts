@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorEnvelopeSchema } from '../../api/schemas/envelope.js';
 import { paymentLinkSchema } from '../../api/schemas/payment-link.js';
 import { initiatedTransactionSchema } from '../../api/schemas/transaction.js';
+import { webhookDeliverySchema, webhookEndpointWithSecretSchema } from '../../api/schemas/webhook.js';
 import { startTestService, type TestService } from '../testing/test-service.js';
 import { buildApiApp } from './app.js';
 import { call, expectData } from '../testing/http.js';
@@ -20,6 +21,8 @@ let service: TestService;
 let linkId: string;
 let reference: string;
 let refCode: string;
+let webhookEndpointId: string;
+let webhookDeliveryId: string;
 
 beforeAll(async () => {
   // Thousands of requests a minute from one address: the request rate limits (rate-limits.test.ts) would answer
@@ -48,6 +51,20 @@ beforeAll(async () => {
     .parse(customers.body)
     .data.records.map((customer) => customer.refCode)
     .join();
+  // An endpoint nothing listens on (port 9), and the delivery of a test event to it.
+  webhookEndpointId = expectData(
+    await call(service.url, 'POST', '/v1/webhook-endpoints', {
+      key,
+      body: { url: 'http://127.0.0.1:9/fuzz' },
+    }),
+    webhookEndpointWithSecretSchema,
+    201,
+  ).id;
+  webhookDeliveryId = expectData(
+    await call(service.url, 'POST', `/v1/webhook-endpoints/${webhookEndpointId}/test`, { key }),
+    webhookDeliverySchema,
+    201,
+  ).uuid;
 });
 afterAll(async () => {
   await service.destroy();
@@ -192,6 +209,7 @@ const targets = (): Target[] => [
   // No existing reference: an open transaction's stream stays open, which a request here would wait on for
   // ever; its own tests (routes/transaction-events.test.ts) cover the stream.
   { method: 'GET', route: '/v1/transactions/:reference/events' },
+  { method: 'GET', route: '/v1/transactions/:reference/checkout', existing: () => reference },
   { method: 'GET', route: '/v1/transactions/:reference/late-payments', existing: () => reference },
   { method: 'POST', route: '/v1/payout-requests/bank' },
   { method: 'POST', route: '/v1/payout-requests/crypto' },
@@ -204,6 +222,14 @@ const targets = (): Target[] => [
   { method: 'GET', route: '/v1/business' },
   { method: 'PUT', route: '/v1/business/webhook' },
   { method: 'GET', route: '/v1/webhook-deliveries' },
+  { method: 'POST', route: '/v1/webhook-deliveries/:id/redeliver', existing: () => webhookDeliveryId },
+  { method: 'POST', route: '/v1/webhook-endpoints' },
+  { method: 'GET', route: '/v1/webhook-endpoints' },
+  { method: 'GET', route: '/v1/webhook-endpoints/:id', existing: () => webhookEndpointId },
+  { method: 'PATCH', route: '/v1/webhook-endpoints/:id', existing: () => webhookEndpointId },
+  { method: 'DELETE', route: '/v1/webhook-endpoints/:id', existing: () => webhookEndpointId },
+  { method: 'POST', route: '/v1/webhook-endpoints/:id/roll-secret', existing: () => webhookEndpointId },
+  { method: 'POST', route: '/v1/webhook-endpoints/:id/test', existing: () => webhookEndpointId },
   { method: 'POST', route: '/v1/sandbox/airdrop' },
   { method: 'POST', route: '/v1/sandbox/mint' },
   { method: 'POST', route: '/v1/sandbox/transactions/:reference/pay', existing: () => reference },

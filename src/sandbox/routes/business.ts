@@ -1,6 +1,8 @@
 import {
+  emptyRequestBodySchema,
   updateWebhookRequestSchema,
   webhookDeliveryListQuerySchema,
+  webhookDeliveryParamsSchema,
   type WebhookDeliveryPage,
 } from '../../api/schemas/webhook.js';
 import type { ServiceContext } from '../context.js';
@@ -9,9 +11,13 @@ import { MESSAGES, sendSuccess } from '../http/envelope.js';
 import type { ServiceApp } from '../http/validation.js';
 import { getBusiness } from '../store/businesses.js';
 import { nudgeWebhookDelivery } from '../webhooks/notifier.js';
+import { redeliverWebhookDelivery } from '../webhooks/redeliver.js';
 import { listDeliveries, setWebhookUrl } from '../webhooks/store.js';
 
-/** The authenticated business's own record, its webhook URL, and what was sent to that URL. Secret key only. */
+/**
+ * The authenticated business's own record, its (legacy) webhook URL, and what was sent to it and to its webhook
+ * endpoints (routes/webhook-endpoints.ts), with redelivery. Secret key only.
+ */
 export function registerBusinessRoutes(app: ServiceApp, context: ServiceContext): void {
   app.get('/v1/business', { config: { auth: 'secret' } }, async (request, reply) => {
     const business = await getBusiness(context.database, requireBusiness(request).record.uuid);
@@ -49,6 +55,23 @@ export function registerBusinessRoutes(app: ServiceApp, context: ServiceContext)
         request.query,
       );
       return sendSuccess(reply, MESSAGES.queried, page);
+    },
+  );
+
+  app.post(
+    '/v1/webhook-deliveries/:id/redeliver',
+    {
+      config: { auth: 'secret' },
+      schema: { params: webhookDeliveryParamsSchema, body: emptyRequestBodySchema },
+    },
+    async (request, reply) => {
+      // A new delivery of the same event (same event id and body) to the same destination: docs/webhooks.md.
+      const delivery = await redeliverWebhookDelivery(context.database, {
+        businessId: requireBusiness(request).record.uuid,
+        deliveryId: request.params.id,
+        now: context.now(),
+      });
+      return sendSuccess(reply, MESSAGES.submitted, delivery, 201);
     },
   );
 }

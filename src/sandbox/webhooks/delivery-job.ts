@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { WEBHOOK_HEADERS } from '../../api/webhook-signature.js';
 import type { ServiceContext } from '../context.js';
 import { onWebhookNudge } from './notifier.js';
-import { signWebhookBody, webhookTimestamp } from './signature.js';
+import { webhookSignatureHeader, webhookTimestamp } from './signature.js';
 import {
   claimDelivery,
   listDueDeliveries,
@@ -11,9 +11,12 @@ import {
   type ClaimedDelivery,
 } from './store.js';
 
-/** Businesses whose deliveries are being sent at the same time: one slow receiver holds up only its own lane. */
+/**
+ * Destinations (webhook endpoints, legacy webhook URLs) whose deliveries are being sent at the same time: one slow
+ * receiver holds up only its own lane.
+ */
 export const WEBHOOK_CONCURRENCY = 8;
-/** Deliveries a lane sends (one after another, oldest first) before it makes room for other businesses. */
+/** Deliveries a lane sends (one after another, oldest first) before it makes room for other destinations. */
 const DELIVERIES_PER_LANE = 20;
 /** Due deliveries read per look. */
 const SCAN_LIMIT = 500;
@@ -41,11 +44,12 @@ export function webhookRetryDelayMs(
 }
 
 /**
- * Sends webhook deliveries (recorded by `enqueueWebhookEvent`) to the businesses' webhook URLs: signed POSTs of the
- * stored `{event, data}`, every attempt recorded, 2xx → delivered, anything else retried with backoff until
- * `webhookMaxAttempts`, then failed. Looks for due deliveries every `webhookPollIntervalMs` and at once when nudged
- * (`nudgeWebhookDelivery`). Deliveries of one business go one at a time, oldest first; up to WEBHOOK_CONCURRENCY
- * businesses at once. `stop()` aborts requests in flight (their deliveries stay pending, due at once) and waits.
+ * Sends webhook deliveries (recorded by `enqueueWebhookEvent`, a test or a redelivery) to their destinations, the
+ * businesses' webhook endpoints and legacy webhook URLs: signed POSTs of the stored `{id, event, createdAt, data}`,
+ * every attempt recorded, 2xx → delivered, anything else retried with backoff until `webhookMaxAttempts`, then
+ * failed. Looks for due deliveries every `webhookPollIntervalMs` and at once when nudged (`nudgeWebhookDelivery`).
+ * Deliveries to one destination go one at a time, oldest first; up to WEBHOOK_CONCURRENCY destinations at once.
+ * `stop()` aborts requests in flight (their deliveries stay pending, due at once) and waits.
  */
 export function startWebhookDelivery(
   context: ServiceContext,
@@ -63,21 +67,21 @@ export function startWebhookDelivery(
     if (free <= 0) return;
     const due = await listDueDeliveries(database, {
       now: context.now(),
-      excludeBusinessIds: [...lanes.keys()],
+      excludeDestinationIds: [...lanes.keys()],
       limit: SCAN_LIMIT,
     });
-    const byBusiness = new Map<string, string[]>();
-    for (const { businessId, deliveryId } of due) {
-      const list = byBusiness.get(businessId);
+    const byDestination = new Map<string, string[]>();
+    for (const { destinationId, deliveryId } of due) {
+      const list = byDestination.get(destinationId);
       if (list) {
         if (list.length < DELIVERIES_PER_LANE) list.push(deliveryId);
-      } else if (byBusiness.size < free) {
-        byBusiness.set(businessId, [deliveryId]);
+      } else if (byDestination.size < free) {
+        byDestination.set(destinationId, [deliveryId]);
       }
     }
-    for (const [businessId, deliveryIds] of byBusiness) {
+    for (const [destinationId, deliveryIds] of byDestination) {
       if (stopping.signal.aborted) return;
-      startLane(businessId, deliveryIds);
+      startLane(destinationId, deliveryIds);
     }
   };
 
@@ -98,7 +102,7 @@ export function startWebhookDelivery(
       });
   };
 
-  const startLane = (businessId: string, deliveryIds: readonly string[]) => {
+  const startLane = (destinationId: string, deliveryIds: readonly string[]) => {
     const lane = (async () => {
       for (const deliveryId of deliveryIds) {
         if (stopping.signal.aborted) return;
@@ -112,25 +116,26 @@ export function startWebhookDelivery(
     })()
       .catch(onError)
       .finally(() => {
-        lanes.delete(businessId);
-        // More may be due: this business's next deliveries, or businesses that waited for a free lane.
+        lanes.delete(destinationId);
+        // More may be due: this destination's next deliveries, or destinations that waited for a free lane.
         requestScan();
       });
-    lanes.set(businessId, lane);
+    lanes.set(destinationId, lane);
   };
 
   const attempt = async (delivery: ClaimedDelivery) => {
     const startedAt = context.now();
     const timestamp = webhookTimestamp(startedAt);
     const attemptNumber = delivery.attemptsSoFar + 1;
-    const result = delivery.secretKey
-      ? await post(delivery, timestamp, delivery.secretKey, config.webhookTimeoutMs, stopping.signal)
-      : {
-          statusCode: null,
-          error: 'the business has no secret key to sign with',
-          responseBody: null,
-          durationMs: 0,
-        };
+    const result =
+      delivery.secrets.length > 0
+        ? await post(delivery, timestamp, config.webhookTimeoutMs, stopping.signal)
+        : {
+            statusCode: null,
+            error: 'the business has no secret key to sign with',
+            responseBody: null,
+            durationMs: 0,
+          };
     if (result === 'stopped') {
       await releaseDelivery(database, delivery.deliveryId, context.now());
       return;
@@ -193,7 +198,6 @@ interface AttemptResult {
 async function post(
   delivery: ClaimedDelivery,
   timestamp: string,
-  secretKey: string,
   timeoutMs: number,
   stopSignal: AbortSignal,
 ): Promise<AttemptResult | 'stopped'> {
@@ -209,8 +213,13 @@ async function post(
         'Content-Type': 'application/json',
         'User-Agent': USER_AGENT,
         [WEBHOOK_HEADERS.timestamp]: timestamp,
-        [WEBHOOK_HEADERS.signature]: signWebhookBody({ rawBody: delivery.body, timestamp, secretKey }),
+        [WEBHOOK_HEADERS.signature]: webhookSignatureHeader({
+          rawBody: delivery.body,
+          timestamp,
+          secrets: delivery.secrets,
+        }),
         [WEBHOOK_HEADERS.event]: delivery.event,
+        [WEBHOOK_HEADERS.eventId]: delivery.eventId,
         [WEBHOOK_HEADERS.delivery]: delivery.deliveryId,
       },
       body: delivery.body,
@@ -249,7 +258,7 @@ function describeStatus(statusCode: number, bodyError: string | undefined): stri
   if (statusCode >= 200 && statusCode < 300) return bodyError ?? null;
   const problem =
     statusCode >= 300 && statusCode < 400
-      ? `HTTP ${statusCode} is a redirect, which is not followed: set the final URL as the webhook URL`
+      ? `HTTP ${statusCode} is a redirect, which is not followed: give the final URL instead`
       : `HTTP ${statusCode} is not a 2xx answer`;
   return bodyError ? `${problem}; ${bodyError}` : problem;
 }

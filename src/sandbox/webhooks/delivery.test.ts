@@ -95,17 +95,19 @@ async function waitForDelivery(
   return last;
 }
 
-/** README, "Checking the signature": the plain node:crypto recipe, word for word (typed). */
+/** docs/webhooks.md, "Verifying in any language": the plain node:crypto recipe, word for word (typed). */
 function isFromCryptoCheckout(
   rawBody: string | Buffer,
   timestamp: string | undefined,
   signature: string | undefined,
-  secretKey: string,
+  secret: string,
 ): boolean {
   if (!/^\d+$/.test(timestamp ?? '') || Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return false;
-  const expected = createHmac('sha512', secretKey).update(`${timestamp}.`).update(rawBody).digest();
-  const received = Buffer.from(signature ?? '', 'hex');
-  return received.length === expected.length && timingSafeEqual(received, expected);
+  const expected = createHmac('sha512', secret).update(`${timestamp}.`).update(rawBody).digest();
+  return (signature ?? '').split(',').some((candidate) => {
+    const received = Buffer.from(candidate.trim(), 'hex');
+    return received.length === expected.length && timingSafeEqual(received, expected);
+  });
 }
 
 function header(value: string | string[] | undefined): string {
@@ -126,7 +128,13 @@ describe('webhook requests', () => {
     expect(request.path).toBe('/webhooks');
     expect(request.headers['content-type']).toBe('application/json');
     expect(request.headers['x-crypto-checkout-event']).toBe('transaction.success');
-    expect(JSON.parse(request.rawBody)).toEqual({ event: 'transaction.success', data });
+    const eventId = header(request.headers['x-crypto-checkout-event-id']);
+    expect(JSON.parse(request.rawBody)).toEqual({
+      id: eventId,
+      event: 'transaction.success',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      data,
+    });
 
     const timestamp = header(request.headers['x-crypto-checkout-timestamp']);
     const signature = header(request.headers['x-crypto-checkout-signature']);
@@ -157,10 +165,12 @@ describe('webhook requests', () => {
     const delivery = await waitForDelivery(shop.secretKey, (found) => found.status === 'delivered');
     expect(request.headers['x-crypto-checkout-delivery']).toBe(delivery.uuid);
     expect(delivery).toMatchObject({
+      eventId,
+      endpointId: null,
       event: 'transaction.success',
       url: inbox.url,
       nextAttemptAt: null,
-      payload: { event: 'transaction.success', data },
+      payload: { id: eventId, event: 'transaction.success', data },
     });
     expect(delivery.attempts).toEqual([
       expect.objectContaining({
@@ -359,7 +369,10 @@ describe('the webhook URL', () => {
     );
     await enqueue(shop.businessId, 'transaction.success', { n: 2 });
     const [request] = await second.waitForRequests(1);
-    expect(JSON.parse(request?.rawBody ?? '')).toEqual({ event: 'transaction.success', data: { n: 2 } });
+    expect(JSON.parse(request?.rawBody ?? '')).toMatchObject({
+      event: 'transaction.success',
+      data: { n: 2 },
+    });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(first.received).toHaveLength(1);
     const urls = (await deliveries(shop.secretKey)).map((delivery) => delivery.url);

@@ -1,87 +1,142 @@
 import { randomUUID } from 'node:crypto';
 import {
   webhookPayloadSchema,
+  type SentWebhookEventName,
   type WebhookAttempt,
   type WebhookDelivery,
   type WebhookDeliveryStatus,
-  type WebhookEventName,
 } from '../../api/schemas/webhook.js';
 import type { Database, Row, SqlExecutor } from '../store/database.js';
 import { asDate, asIsoTimestamp, asNullableIsoTimestamp, asNullableString, asString } from '../store/rows.js';
+import { signingSecretsAt } from './endpoint-store.js';
 
-/** The webhook tables (migration 3): events (the outbox), deliveries (one per event and URL), attempts. */
+/**
+ * The webhook tables (migrations 'balances, payouts, swaps and webhooks' and 'webhook endpoints'): events (the
+ * outbox), deliveries (one per event and destination: a webhook endpoint, or the business's legacy webhook URL),
+ * attempts.
+ */
 
 export interface DueDelivery {
   deliveryId: string;
-  businessId: string;
+  /**
+   * Where it goes, as the delivery job's lanes are keyed: the endpoint's id, or for the legacy webhook URL the
+   * business's id (both are random UUIDs, so they never meet). Each destination's deliveries go one at a time.
+   */
+  destinationId: string;
 }
 
 /**
- * Pending deliveries that are due, oldest first, of businesses that have a webhook URL and are not in
- * `excludeBusinessIds` (those already being worked on).
+ * When a delivery's destination can be sent to: the legacy URL while the business has one, an endpoint while it is
+ * active and not deleted. Over `d` (delivery), `b` (business) and `w` (its endpoint, LEFT JOINed).
+ */
+const SENDABLE_DESTINATION = `(CASE WHEN d.endpoint_id IS NULL THEN b.webhook_url <> ''
+                                   ELSE COALESCE(w.active AND w.deleted_at IS NULL, FALSE) END)`;
+
+/**
+ * Pending deliveries that are due, oldest first (events in the order they happened), whose destination can be
+ * sent to and is not in `excludeDestinationIds` (those already being worked on).
  */
 export async function listDueDeliveries(
   executor: SqlExecutor,
-  input: { now: Date; excludeBusinessIds: readonly string[]; limit: number },
+  input: { now: Date; excludeDestinationIds: readonly string[]; limit: number },
 ): Promise<DueDelivery[]> {
   const rows = await executor.query(
-    `SELECT d.uuid, e.business_id
+    `SELECT d.uuid, COALESCE(d.endpoint_id, e.business_id) AS destination_id
        FROM webhook_deliveries d
        JOIN webhook_events e ON e.uuid = d.event_id
        JOIN businesses b ON b.uuid = e.business_id
-      WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND b.webhook_url <> ''
-        AND NOT (e.business_id = ANY ($2::uuid[]))
-      ORDER BY d.created_at, d.uuid
+       LEFT JOIN webhook_endpoints w ON w.uuid = d.endpoint_id
+      WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND ${SENDABLE_DESTINATION}
+        AND NOT (COALESCE(d.endpoint_id, e.business_id) = ANY ($2::uuid[]))
+      ORDER BY d.created_at, d.event_id, d.uuid
       LIMIT $3`,
-    [input.now, [...input.excludeBusinessIds], input.limit],
+    [input.now, [...input.excludeDestinationIds], input.limit],
   );
-  return rows.map((row) => ({ deliveryId: asString(row.uuid), businessId: asString(row.business_id) }));
+  return rows.map((row) => ({
+    deliveryId: asString(row.uuid),
+    destinationId: asString(row.destination_id),
+  }));
 }
 
 /** A delivery the job has claimed for one attempt: everything the request needs. */
 export interface ClaimedDelivery {
   deliveryId: string;
+  eventId: string;
+  /** Null for the business's legacy webhook URL. */
+  endpointId: string | null;
   businessId: string;
-  event: WebhookEventName;
-  /** The stored payload as text: the exact request body, the same on every attempt. */
+  event: SentWebhookEventName;
+  /** The stored payload as text: the exact request body, the same on every attempt and every redelivery. */
   body: string;
   url: string;
-  /** The business's secret key, which signs the request; null if it has none. */
-  secretKey: string | null;
+  /**
+   * What signs the request, newest first: the endpoint's secret (and, during a rotation's grace period, the one it
+   * replaced), or for the legacy URL the business's secret API key. Empty if the business has no secret key.
+   */
+  secrets: string[];
   /** Attempts made before this one. */
   attemptsSoFar: number;
 }
 
 /**
  * Claims a due delivery for one attempt by moving its `next_attempt_at` to `leaseUntil` (so no other worker sends it
- * meanwhile, and a crash mid-attempt only delays it), pointing it at the business's current webhook URL. Undefined
- * when it is no longer due, no longer pending, or the business has turned webhooks off.
+ * meanwhile, and a crash mid-attempt only delays it), pointing it at its destination's current URL. Undefined when
+ * it is no longer due, no longer pending, or its destination cannot be sent to (webhooks turned off, the endpoint
+ * inactive or deleted).
  */
 export async function claimDelivery(
   executor: SqlExecutor,
   deliveryId: string,
   input: { now: Date; leaseUntil: Date },
 ): Promise<ClaimedDelivery | undefined> {
+  // The destination is read in a subquery: the FROM list of an UPDATE cannot join on the updated row's columns.
   const [row] = await executor.query(
-    `UPDATE webhook_deliveries d
-        SET next_attempt_at = $2, url = b.webhook_url
-       FROM webhook_events e
-       JOIN businesses b ON b.uuid = e.business_id
-       LEFT JOIN api_keys k ON k.business_id = b.uuid AND k.kind = 'secret'
-      WHERE d.uuid = $1 AND e.uuid = d.event_id AND d.status = 'pending' AND d.next_attempt_at <= $3
-        AND b.webhook_url <> ''
-      RETURNING d.uuid, d.attempts, e.business_id, e.event, e.payload::text AS body, b.webhook_url,
-                k.key AS secret_key`,
+    `UPDATE webhook_deliveries claimed
+        SET next_attempt_at = $2, url = target.url
+       FROM (
+         SELECT d.uuid AS delivery_id, e.business_id, e.event, e.payload::text AS body,
+                CASE WHEN d.endpoint_id IS NULL THEN b.webhook_url ELSE w.url END AS url,
+                CASE WHEN d.endpoint_id IS NULL
+                     THEN (SELECT k.key FROM api_keys k WHERE k.business_id = b.uuid AND k.kind = 'secret')
+                     ELSE w.secret END AS secret,
+                w.previous_secret, w.previous_secret_expires_at
+           FROM webhook_deliveries d
+           JOIN webhook_events e ON e.uuid = d.event_id
+           JOIN businesses b ON b.uuid = e.business_id
+           LEFT JOIN webhook_endpoints w ON w.uuid = d.endpoint_id
+          WHERE d.uuid = $1 AND ${SENDABLE_DESTINATION}
+       ) target
+      WHERE claimed.uuid = target.delivery_id AND claimed.status = 'pending' AND claimed.next_attempt_at <= $3
+      RETURNING claimed.uuid, claimed.event_id, claimed.endpoint_id, claimed.attempts, target.business_id,
+                target.event, target.body,
+                target.url, target.secret, target.previous_secret, target.previous_secret_expires_at`,
     [deliveryId, input.leaseUntil, input.now],
   );
   if (!row) return undefined;
+  const secret = asNullableString(row.secret);
+  const previousSecretExpiresAt = row.previous_secret_expires_at;
   return {
     deliveryId: asString(row.uuid),
+    eventId: asString(row.event_id),
+    endpointId: asNullableString(row.endpoint_id),
     businessId: asString(row.business_id),
-    event: asString(row.event) as WebhookEventName,
+    event: asString(row.event) as SentWebhookEventName,
     body: asString(row.body),
-    url: asString(row.webhook_url),
-    secretKey: asNullableString(row.secret_key),
+    url: asString(row.url),
+    secrets:
+      secret === null
+        ? []
+        : signingSecretsAt(
+            {
+              secret,
+              previousSecret: asNullableString(row.previous_secret),
+              previousSecretExpiresAt:
+                previousSecretExpiresAt === null || previousSecretExpiresAt === undefined
+                  ? null
+                  : asDate(previousSecretExpiresAt),
+            },
+            input.now,
+          ),
     attemptsSoFar: Number(row.attempts),
   };
 }
@@ -130,10 +185,11 @@ export async function recordAttempt(
         attempt.startedAt,
       ],
     );
+    // Only while pending: a delivery whose endpoint was deleted mid-attempt stays failed, as the deletion made it.
     await executor.query(
       `UPDATE webhook_deliveries
           SET attempts = $2, status = $3, next_attempt_at = $4, delivered_at = $5
-        WHERE uuid = $1`,
+        WHERE uuid = $1 AND status = 'pending'`,
       [
         deliveryId,
         attempt.attemptNumber,
@@ -146,8 +202,9 @@ export async function recordAttempt(
 }
 
 /**
- * Sets a business's webhook URL. Deliveries still pending follow it and are due at once (the usual reason to change
- * the URL is that the old one did not work); with "" they wait, unsent, until a URL is set again.
+ * Sets a business's (legacy) webhook URL. Its deliveries still pending follow it and are due at once (the usual
+ * reason to change the URL is that the old one did not work); with "" they wait, unsent, until a URL is set again.
+ * Deliveries to webhook endpoints are not affected.
  */
 export async function setWebhookUrl(
   database: Database,
@@ -163,34 +220,71 @@ export async function setWebhookUrl(
       `UPDATE webhook_deliveries d
           SET url = $2, next_attempt_at = LEAST(d.next_attempt_at, $3)
          FROM webhook_events e
-        WHERE e.uuid = d.event_id AND e.business_id = $1 AND d.status = 'pending'`,
+        WHERE e.uuid = d.event_id AND e.business_id = $1 AND d.status = 'pending' AND d.endpoint_id IS NULL`,
       [input.businessId, input.webhookUrl, input.now],
     );
   });
 }
 
-/** One page of a business's deliveries, newest first, each with its attempts (oldest first). */
+/**
+ * One page of a business's deliveries, newest first, each with its attempts (oldest first); `endpointId` keeps one
+ * endpoint's.
+ */
 export async function listDeliveries(
   executor: SqlExecutor,
   businessId: string,
-  query: { limit: number; page: number; status?: WebhookDeliveryStatus | undefined },
+  query: {
+    limit: number;
+    page: number;
+    status?: WebhookDeliveryStatus | undefined;
+    endpointId?: string | undefined;
+  },
 ): Promise<{ records: WebhookDelivery[]; count: number }> {
-  const filter = query.status === undefined ? '' : 'AND d.status = $2';
-  const filterParams = query.status === undefined ? [] : [query.status];
+  const params: unknown[] = [businessId];
+  const conditions = ['e.business_id = $1'];
+  if (query.status !== undefined) {
+    params.push(query.status);
+    conditions.push(`d.status = $${params.length}`);
+  }
+  if (query.endpointId !== undefined) {
+    params.push(query.endpointId);
+    conditions.push(`d.endpoint_id = $${params.length}`);
+  }
+  const where = conditions.join(' AND ');
   const [counted] = await executor.query(
     `SELECT count(*) AS count FROM webhook_deliveries d JOIN webhook_events e ON e.uuid = d.event_id
-      WHERE e.business_id = $1 ${filter}`,
-    [businessId, ...filterParams],
+      WHERE ${where}`,
+    params,
   );
-  const limitPosition = filterParams.length + 2;
   const rows = await executor.query(
     `SELECT d.*, e.event, e.payload::text AS body
        FROM webhook_deliveries d JOIN webhook_events e ON e.uuid = d.event_id
-      WHERE e.business_id = $1 ${filter}
-      ORDER BY d.created_at DESC, d.uuid DESC
-      LIMIT $${limitPosition} OFFSET $${limitPosition + 1}`,
-    [businessId, ...filterParams, query.limit, (query.page - 1) * query.limit],
+      WHERE ${where}
+      ORDER BY d.created_at DESC, d.event_id DESC, d.uuid DESC
+      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, query.limit, (query.page - 1) * query.limit],
   );
+  return { records: await withAttempts(executor, rows), count: Number(counted?.count ?? 0) };
+}
+
+/** One of the business's deliveries with its attempts; undefined for an unknown one or another business's. */
+export async function findDelivery(
+  executor: SqlExecutor,
+  businessId: string,
+  deliveryId: string,
+): Promise<WebhookDelivery | undefined> {
+  const rows = await executor.query(
+    `SELECT d.*, e.event, e.payload::text AS body
+       FROM webhook_deliveries d JOIN webhook_events e ON e.uuid = d.event_id
+      WHERE d.uuid = $1 AND e.business_id = $2`,
+    [deliveryId, businessId],
+  );
+  const [delivery] = await withAttempts(executor, rows);
+  return delivery;
+}
+
+/** Delivery rows as answered: each with its attempts, read for all of them in one query. */
+async function withAttempts(executor: SqlExecutor, rows: Row[]): Promise<WebhookDelivery[]> {
   const attemptsByDelivery = new Map<string, WebhookAttempt[]>();
   if (rows.length > 0) {
     const attemptRows = await executor.query(
@@ -204,10 +298,7 @@ export async function listDeliveries(
       attemptsByDelivery.set(deliveryId, list);
     }
   }
-  return {
-    records: rows.map((row) => toDelivery(row, attemptsByDelivery.get(asString(row.uuid)) ?? [])),
-    count: Number(counted?.count ?? 0),
-  };
+  return rows.map((row) => toDelivery(row, attemptsByDelivery.get(asString(row.uuid)) ?? []));
 }
 
 function toDelivery(row: Row, attempts: WebhookAttempt[]): WebhookDelivery {
@@ -215,7 +306,8 @@ function toDelivery(row: Row, attempts: WebhookAttempt[]): WebhookDelivery {
   return {
     uuid: asString(row.uuid),
     eventId: asString(row.event_id),
-    event: asString(row.event) as WebhookEventName,
+    event: asString(row.event) as SentWebhookEventName,
+    endpointId: asNullableString(row.endpoint_id),
     url: asString(row.url),
     status,
     nextAttemptAt: status === 'pending' ? asIsoTimestamp(row.next_attempt_at) : null,
