@@ -1,5 +1,6 @@
 import { CURRENCY_DECIMALS } from '../api/currencies.js';
 import { formatBaseUnits, toBaseUnits } from '../api/money.js';
+import { formatCryptoAmount } from './amount-format.js';
 import type {
   InitiatedTransaction,
   PublicVerifiedTransaction,
@@ -21,6 +22,9 @@ export interface CheckoutView {
   crypto: PublicVerifiedTransaction['crypto'];
   /** Decimal strings, exact: what was asked (amount with fee), what arrived, what is still due, any excess. */
   expected: string;
+  /** What was asked, itemised: the price in crypto before the fee, and the network and service fee. */
+  amountBeforeFee: string;
+  fee: string;
   received: string;
   due: string;
   excess: string;
@@ -50,6 +54,8 @@ export function describeCheckout(transaction: PublicVerifiedTransaction): Checko
     final: isFinalStatus(transaction.status),
     crypto: transaction.crypto,
     expected: formatBaseUnits(expected, decimals),
+    amountBeforeFee: formatCryptoAmount(transaction.expectedAmountInCrypto, transaction.crypto),
+    fee: formatCryptoAmount(transaction.feeInCrypto, transaction.crypto),
     received: formatBaseUnits(received, decimals),
     due: formatBaseUnits(due, decimals),
     excess: formatBaseUnits(toBaseUnits(transaction.excessAmountReceivedInCrypto, decimals), decimals),
@@ -103,6 +109,8 @@ export function describeInitiatedPayment(transaction: InitiatedTransaction): Pay
     final: false,
     crypto: transaction.crypto,
     expected,
+    amountBeforeFee: formatCryptoAmount(transaction.expectedAmountInCrypto, transaction.crypto),
+    fee: formatCryptoAmount(transaction.feeInCrypto, transaction.crypto),
     received: '0',
     due: expected,
     excess: '0',

@@ -10,6 +10,8 @@ function transaction(overrides: Partial<PublicVerifiedTransaction>): PublicVerif
     reference: 'r'.repeat(32),
     crypto: 'USDC',
     status: 'pending',
+    expectedAmountInCrypto: 20,
+    feeInCrypto: 0.2,
     expectedAmountInCryptoPlusFee: 20.2,
     receivedAmountInCrypto: 0,
     excessAmountReceivedInCrypto: 0,

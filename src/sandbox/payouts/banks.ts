@@ -16,6 +16,15 @@ export const SANDBOX_BANKS: readonly Bank[] = [
   { name: 'Standard Bank South Africa', bankIdentifier: '051001', currency: 'ZAR' },
   { name: 'Bank of America', bankIdentifier: '026009593', currency: 'USD' },
   { name: 'JPMorgan Chase', bankIdentifier: '021000021', currency: 'USD' },
+  // Where sort/clearing codes are not what a transfer names (the euro area, the CFA franc zones), the BIC.
+  { name: 'BNP Paribas', bankIdentifier: 'BNPAFRPP', currency: 'EUR' },
+  { name: 'Deutsche Bank', bankIdentifier: 'DEUTDEFF', currency: 'EUR' },
+  { name: 'Barclays Bank UK', bankIdentifier: '200000', currency: 'GBP' },
+  { name: 'HSBC UK', bankIdentifier: '400000', currency: 'GBP' },
+  { name: 'Ecobank Côte d’Ivoire', bankIdentifier: 'ECOCCIAB', currency: 'XOF' },
+  { name: 'Société Générale Sénégal', bankIdentifier: 'SGSNSNDA', currency: 'XOF' },
+  { name: 'Afriland First Bank', bankIdentifier: 'CCEICMCX', currency: 'XAF' },
+  { name: 'Ecobank Cameroun', bankIdentifier: 'ECOCCMCX', currency: 'XAF' },
 ];
 
 export function banksFor(currency: FiatCode): Bank[] {

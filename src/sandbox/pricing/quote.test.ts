@@ -52,6 +52,23 @@ describe('quoteTransaction', () => {
     expect(quote.amountInPrimaryFiat).toBe(3_198_400n);
   });
 
+  it('prices whole CFA francs, which have no minor unit', () => {
+    const quote = quoteTransaction({
+      crypto: 'USDC',
+      baseFiat: 'XOF',
+      primaryFiat: 'XAF',
+      amountInBaseFiat: 1000n,
+      rates,
+      feePercent: Rational.parse('1'),
+    });
+    // 1000 XOF at the euro peg (1.08 USD / 655.957) = 1.6464493… USD.
+    expect(quote.amountInCrypto).toBe(1_646_450n);
+    expect(quote.amountInUsd).toBe(165n);
+    // The two CFA francs share the peg: a franc of one is a franc of the other.
+    expect(quote.amountInPrimaryFiat).toBe(1000n);
+    expect(convertBaseUnits(100n, 'EUR', 'XOF', rates.EUR, rates.XOF)).toBe(656n);
+  });
+
   it('converts between any two currencies at the configured rates', () => {
     expect(convertBaseUnits(100n, 'USD', 'NGN', rates.USD, rates.NGN)).toBe(160_000n);
     expect(convertBaseUnits(1_000_000_000n, 'SOL', 'USDT', rates.SOL, rates.USDT)).toBe(150_000_000n);
@@ -63,6 +80,11 @@ describe('parseUsdRates', () => {
     const custom = parseUsdRates('{"SOL":"162.5"}');
     expect(custom.SOL.toString()).toBe('325/2');
     expect(custom.NGN.toString()).toBe(DEFAULT_USD_RATES.NGN);
+    const euro = parseUsdRates('{"EUR":"1.1","GBP":"1.25","XOF":"1.1/655.957","XAF":"1.1/655.957"}');
+    expect(euro.EUR.toString()).toBe('11/10');
+    expect(euro.GBP.toString()).toBe('5/4');
+    expect(euro.XOF.toString()).toBe('1100/655957');
+    expect(euro.XAF.toString()).toBe(euro.XOF.toString());
   });
 
   it('names the bad entry', () => {

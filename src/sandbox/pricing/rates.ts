@@ -4,7 +4,11 @@ import { Rational } from './rational.js';
 /** The USD value of one whole unit of each currency, as configured. */
 export type UsdRates = Readonly<Record<CurrencyCode, Rational>>;
 
-/** Embedded defaults: plausible sandbox prices; override any of them with the RATES_USD setting. */
+/**
+ * Embedded defaults: plausible sandbox prices; override any of them with the RATES_USD setting. The CFA francs
+ * are pegged to the euro at 655.957 francs, so their defaults are the euro's rate over that parity (and
+ * RATES_USD should move them with the euro's).
+ */
 export const DEFAULT_USD_RATES: Readonly<Record<CurrencyCode, string>> = {
   USD: '1',
   USDT: '1',
@@ -14,6 +18,10 @@ export const DEFAULT_USD_RATES: Readonly<Record<CurrencyCode, string>> = {
   KES: '1/129',
   GHS: '1/15.5',
   ZAR: '1/18.2',
+  EUR: '1.08',
+  GBP: '1.27',
+  XOF: '1.08/655.957',
+  XAF: '1.08/655.957',
 };
 
 /**

@@ -16,7 +16,7 @@ afterAll(async () => {
 const convert = (query: string) => call(service.url, 'GET', `/v1/cryptofiat-conversion?${query}`);
 
 describe('GET /v1/cryptofiat-conversion', () => {
-  it('converts between every pair of the eight currencies, amount defaulting to 1', async () => {
+  it('converts between every pair of the twelve currencies, amount defaulting to 1', async () => {
     for (const from of CURRENCY_CODES) {
       for (const to of CURRENCY_CODES) {
         const conversion = expectData(await convert(`from=${from}&to=${to}`), conversionSchema);

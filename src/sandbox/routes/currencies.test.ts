@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('GET /v1/currencies', () => {
-  it('lists all eight supported currencies without a key', async () => {
+  it('lists all twelve supported currencies without a key', async () => {
     const currencies = expectData(await call(service.url, 'GET', '/v1/currencies'), currencyList);
     expect(currencies.map((currency) => currency.code).sort()).toEqual([...CURRENCY_CODES].sort());
   });

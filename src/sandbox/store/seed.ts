@@ -19,6 +19,10 @@ const CURRENCY_NAMES: Readonly<Record<CurrencyCode, string>> = {
   GHS: 'Ghanaian Cedi',
   USD: 'US Dollar',
   ZAR: 'South African Rand',
+  EUR: 'Euro',
+  GBP: 'Pound Sterling',
+  XOF: 'West African CFA Franc',
+  XAF: 'Central African CFA Franc',
 };
 
 const COUNTRIES = [
@@ -39,7 +43,9 @@ export interface DemoBusinessKeys {
 }
 
 /**
- * Countries and currencies the service always has; added once, kept across restarts. A stablecoin the cluster has
+ * Countries and currencies the service always has; added once, kept across restarts. It runs at every start and
+ * adds only what is missing, so a currency added to CURRENCY_NAMES (EUR, GBP, XOF, XAF) reaches existing
+ * databases at their next start without a migration. A stablecoin the cluster has
  * no mint of (devnet's USDT, solana-mints.ts) is added inactive, so initiation refuses it and the checkout does
  * not offer it.
  */

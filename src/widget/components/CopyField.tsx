@@ -21,8 +21,9 @@ async function copyText(text: string, fallbackFrom: HTMLElement | null): Promise
 }
 
 /**
- * A value the customer must get exactly right (deposit address, amount): shown in full in a monospace font that
- * wraps anywhere, with a copy button whose result is announced.
+ * A value the customer must get exactly right (deposit address, amount): shown in full in a monospace font, with
+ * a copy button whose result is announced. An address wraps anywhere (it is one long word); an amount
+ * (`keepOnOneLine`) never does, since a number broken across lines reads as two.
  */
 export function CopyField({
   label,
@@ -32,6 +33,7 @@ export function CopyField({
   copyLabel,
   copiedMessage,
   testId,
+  keepOnOneLine = false,
 }: {
   label: string;
   /** What is copied. */
@@ -43,6 +45,7 @@ export function CopyField({
   copyLabel: string;
   copiedMessage: string;
   testId?: string;
+  keepOnOneLine?: boolean;
 }) {
   const strings = useStrings();
   const announce = useAnnounce();
@@ -75,9 +78,14 @@ export function CopyField({
         {label}
       </span>
       <div className="cc-copy-row">
-        <p className="cc-copy-value" data-testid={testId}>
-          <code ref={valueRef}>{display ?? value}</code>
-          {suffix ? <span className="cc-copy-suffix"> {suffix}</span> : null}
+        <p
+          className={keepOnOneLine ? 'cc-copy-value cc-copy-value-whole' : 'cc-copy-value'}
+          data-testid={testId}
+        >
+          <span className={keepOnOneLine ? 'cc-amount' : undefined}>
+            <code ref={valueRef}>{display ?? value}</code>
+            {suffix ? <span className="cc-copy-suffix"> {suffix}</span> : null}
+          </span>
         </p>
         <button type="button" className="cc-button cc-button-secondary cc-copy-button" onClick={copy}>
           {state === 'copied' ? (

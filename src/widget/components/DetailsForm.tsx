@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { CryptoCode } from '../../api/currencies.js';
-import { numberToDecimalString } from '../../api/money.js';
 import type { PaymentLink } from '../../api/schemas/payment-link.js';
+import { formatCryptoEstimate } from '../../core/amount-format.js';
 import { clusterOfLink, cryptosOnCluster } from '../../core/cluster.js';
 import { initiationBody, type CheckoutDetails } from '../../core/checkout-flow.js';
 import type { CheckoutFlow } from '../hooks/useCheckoutFlow.js';
@@ -132,11 +132,25 @@ export function DetailsForm({ link, flow }: { link: PaymentLink; flow: CheckoutF
     );
   };
 
-  const conversionText = (crypto: CryptoCode): string => {
+  // The link's price converted, before the fee: labelled so, it agrees with the payment screen's "Amount" line
+  // (the fee and the total are itemised there).
+  const conversion = (crypto: CryptoCode) => {
     const result = conversions[crypto];
-    if (result.data) return strings.approximately(numberToDecimalString(result.data.value), crypto);
-    if (result.isError) return strings.conversionUnavailable;
-    return strings.conversionLoading;
+    if (result.data) {
+      return (
+        <span className="cc-currency-estimate">
+          <span className="cc-amount" data-testid={`conversion-${crypto}`}>
+            {strings.approximately(formatCryptoEstimate(result.data.value, crypto), crypto)}
+          </span>{' '}
+          <span className="cc-currency-estimate-note">{strings.estimateBeforeFee}</span>
+        </span>
+      );
+    }
+    return (
+      <span className="cc-currency-estimate" data-testid={`conversion-${crypto}`}>
+        {result.isError ? strings.conversionUnavailable : strings.conversionLoading}
+      </span>
+    );
   };
 
   return (
@@ -175,11 +189,11 @@ export function DetailsForm({ link, flow }: { link: PaymentLink; flow: CheckoutF
                   }}
                 />
                 <span className="cc-currency-text">
-                  <span className="cc-currency-code">{crypto}</span>
-                  <span className="cc-currency-name">{strings.currencyName[crypto]}</span>
-                  <span className="cc-currency-amount" data-testid={`conversion-${crypto}`}>
-                    {conversionText(crypto)}
+                  <span className="cc-currency-names">
+                    <span className="cc-currency-code">{crypto}</span>
+                    <span className="cc-currency-name">{strings.currencyName[crypto]}</span>
                   </span>
+                  {conversion(crypto)}
                 </span>
               </label>
             ))}

@@ -57,3 +57,26 @@ describe('the cluster badge', () => {
     expect(badgeOn(undefined, 'LIVE')).toBeNull();
   });
 });
+
+function priceOf(baseFiat: PaymentLink['baseFiat'], amount: number, locale = 'en'): string | null {
+  const html = renderToStaticMarkup(
+    <CheckoutProvider serviceUrl="http://127.0.0.1:1" locale={locale} resumeStore={noResume}>
+      <LinkSummary link={{ ...link, baseFiat, amount }} />
+    </CheckoutProvider>,
+  );
+  const price = /data-testid="fiat-amount">([^<]*)</.exec(html)?.[1] ?? null;
+  // Intl separates with no-break spaces (narrow ones in French): compared here as plain spaces.
+  return price?.replace(/\s/g, ' ') ?? null;
+}
+
+describe('the price', () => {
+  it('shows the CFA francs in whole francs, as ISO 4217 has them', () => {
+    expect(priceOf('XOF', 1000)).toBe('XOF 1,000');
+    expect(priceOf('XAF', 25000, 'fr')).toBe('25 000 XAF');
+  });
+
+  it('shows euros and pounds to the cent', () => {
+    expect(priceOf('EUR', 12.5)).toBe('EUR 12.50');
+    expect(priceOf('GBP', 9.99, 'fr')).toBe('9,99 GBP');
+  });
+});

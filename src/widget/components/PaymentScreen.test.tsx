@@ -52,20 +52,31 @@ const noResume: ResumeStore = {
   closed: () => undefined,
 };
 
-function paymentScreenOn(network: SolanaCluster, environment: string): string {
-  const view = describePayment({ ...transaction, network }, networkForCluster(network));
+function paymentScreenOn(
+  network: SolanaCluster,
+  environment: string,
+  options: { locale?: string; paid?: Partial<PublicVerifiedTransaction> } = {},
+): string {
+  const view = describePayment({ ...transaction, ...options.paid, network }, networkForCluster(network));
   return renderToStaticMarkup(
-    <CheckoutProvider serviceUrl="http://127.0.0.1:1" locale="en" resumeStore={noResume}>
+    <CheckoutProvider serviceUrl="http://127.0.0.1:1" locale={options.locale ?? 'en'} resumeStore={noResume}>
       <CheckoutRoot>
         <PaymentScreen
           view={view}
           link={{ ...link, environment, network }}
           onElapsed={() => undefined}
           connectionTrouble={false}
+          onChooseAnotherCurrency={() => undefined}
         />
       </CheckoutRoot>
     </CheckoutProvider>,
   );
+}
+
+/** The text of the element with this test id (its tags removed). */
+function textOf(html: string, testId: string, closingTag = 'span'): string | undefined {
+  const match = new RegExp(`data-testid="${testId}"[^>]*>(.*?)</${closingTag}>`).exec(html);
+  return match?.[1]?.replace(/<[^>]+>/g, '');
 }
 
 describe('the test-mode panel', () => {
@@ -76,5 +87,42 @@ describe('the test-mode panel', () => {
   it('does not show on devnet, although its businesses are TEST, nor on mainnet-beta', () => {
     expect(paymentScreenOn('devnet', 'TEST')).not.toContain('cc-test-panel');
     expect(paymentScreenOn('mainnet-beta', 'LIVE')).not.toContain('cc-test-panel');
+  });
+});
+
+describe('the fee breakdown', () => {
+  it('itemises amount, fee and total, each amount kept on one line', () => {
+    const html = paymentScreenOn('localnet', 'TEST');
+    expect(html).toContain('>Amount<');
+    expect(html).toContain('>Network &amp; service fee<');
+    expect(html).toContain('>Total<');
+    expect(textOf(html, 'breakdown-amount')).toBe('0.1 SOL');
+    expect(textOf(html, 'breakdown-fee')).toBe('0.001 SOL');
+    expect(textOf(html, 'breakdown-total')).toBe('0.101 SOL');
+    expect(html).toMatch(/class="cc-amount" data-testid="breakdown-total"/);
+    // The title's amount too: "Send <span class="cc-amount">0.101 SOL</span>".
+    expect(html).toMatch(/Send <span class="cc-amount">0.101 SOL<\/span>/);
+  });
+
+  it('speaks French', () => {
+    const html = paymentScreenOn('localnet', 'TEST', { locale: 'fr' });
+    expect(html).toContain('>Montant<');
+    expect(html).toContain('>Frais de réseau et de service<');
+    expect(html).toContain('>Total<');
+    expect(html).toContain('Choisir une autre devise');
+  });
+});
+
+describe('choosing another currency', () => {
+  it('is offered while nothing has arrived', () => {
+    expect(paymentScreenOn('localnet', 'TEST')).toContain('Choose another currency');
+  });
+
+  it('is not offered once part of the payment arrived', () => {
+    const html = paymentScreenOn('localnet', 'TEST', {
+      paid: { status: 'pending_settlement', receivedAmountInCrypto: 0.05 },
+    });
+    expect(html).not.toContain('Choose another currency');
+    expect(textOf(html, 'partial-summary', 'dl')).toBe('Received0.05 SOLStill due0.051 SOL');
   });
 });

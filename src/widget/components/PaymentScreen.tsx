@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import type { PaymentLink } from '../../api/schemas/payment-link.js';
+import type { CheckoutSubject } from '../checkout-subject.js';
 import type { PaymentView } from '../../core/checkout-status.js';
 import { clusterOfLink } from '../../core/cluster.js';
 import { useStrings } from '../context.js';
+import { Amount, AmountText, amountPhrases } from './Amount.js';
 import { CopyField } from './CopyField.js';
 import { Countdown } from './Countdown.js';
 import { Heading } from './Heading.js';
@@ -12,42 +13,75 @@ import { TestModePanel } from './TestModePanel.js';
 import { WalletPay } from './WalletPay.js';
 
 /**
- * Where and what to pay while the transaction is open: the QR code of the Solana Pay URI for what is still due,
- * the deposit address and the exact amount (each with a copy button), the network warning, an "open in wallet"
- * link and the countdown, and paying from a wallet in this browser (loaded on demand). Partly paid, it says what
- * arrived and asks only for the rest.
+ * Where and what to pay while the transaction is open: what is asked, itemised (amount, fee, total), the QR code
+ * of the Solana Pay URI for what is still due, the deposit address and the exact amount (each with a copy button),
+ * the network warning, an "open in wallet" link and the countdown, and paying from a wallet in this browser
+ * (loaded on demand). Partly paid, it says what arrived and asks only for the rest. While nothing has arrived,
+ * the customer may go back and pay in another currency (`onChooseAnotherCurrency`).
  */
 export function PaymentScreen({
   view,
   link,
   onElapsed,
   connectionTrouble,
+  onChooseAnotherCurrency,
 }: {
   view: PaymentView;
-  link: PaymentLink;
+  link: CheckoutSubject;
   onElapsed: () => void;
   connectionTrouble: boolean;
+  onChooseAnotherCurrency?: () => void;
 }) {
   const strings = useStrings();
   const id = useId();
   const partial = view.screen === 'partially_paid';
+  // Once anything has arrived, this transaction is the one to finish: another currency would split the payment.
+  const canChooseAnotherCurrency =
+    onChooseAnotherCurrency !== undefined && view.screen === 'awaiting_payment' && view.received === '0';
   return (
     <section className="cc-screen cc-payment" aria-labelledby={`${id}-title`} data-screen={view.screen}>
       <Heading depth={1} screenTitle id={`${id}-title`}>
-        {partial ? strings.partialTitle : strings.paymentTitle(view.due, view.crypto)}
+        {partial ? (
+          strings.partialTitle
+        ) : (
+          <AmountText
+            text={strings.paymentTitle(view.due, view.crypto)}
+            amounts={amountPhrases(view.crypto, view.due)}
+          />
+        )}
       </Heading>
+      <dl className="cc-breakdown" data-testid="fee-breakdown">
+        <div className="cc-breakdown-row">
+          <dt>{strings.breakdownAmount}</dt>
+          <dd>
+            <Amount value={view.amountBeforeFee} unit={view.crypto} testId="breakdown-amount" />
+          </dd>
+        </div>
+        <div className="cc-breakdown-row">
+          <dt>{strings.breakdownFee}</dt>
+          <dd>
+            <Amount value={view.fee} unit={view.crypto} testId="breakdown-fee" />
+          </dd>
+        </div>
+        <div className="cc-breakdown-row cc-breakdown-total">
+          <dt>{strings.breakdownTotal}</dt>
+          <dd>
+            <Amount value={view.expected} unit={view.crypto} testId="breakdown-total" />
+          </dd>
+        </div>
+      </dl>
       {partial ? (
         <dl className="cc-progress-summary" data-testid="partial-summary">
           <div>
             <dt>{strings.received}</dt>
             <dd>
-              {view.received} {view.crypto}
+              <Amount value={view.received} unit={view.crypto} />
             </dd>
           </div>
           <div>
             <dt>{strings.stillDue}</dt>
             <dd className="cc-due">
-              {view.due} {view.crypto}
+              <Amount value={view.due} unit={view.crypto} />
             </dd>
           </div>
         </dl>
@@ -79,6 +113,7 @@ export function PaymentScreen({
             copyLabel={strings.copyAmount}
             copiedMessage={strings.amountCopied}
             testId="amount-due"
+            keepOnOneLine
           />
           <Notice tone="warning" title={strings.networkWarningTitle}>
             <p>{strings.networkWarning(view.crypto)}</p>
@@ -95,6 +130,23 @@ export function PaymentScreen({
         <Notice tone="info">
           <p>{strings.connectionTrouble}</p>
         </Notice>
+      ) : null}
+      {canChooseAnotherCurrency ? (
+        <div className="cc-change-currency">
+          <p className="cc-actions">
+            <button
+              type="button"
+              className="cc-button cc-button-secondary"
+              aria-describedby={`${id}-change-currency-hint`}
+              onClick={onChooseAnotherCurrency}
+            >
+              {strings.chooseAnotherCurrency}
+            </button>
+          </p>
+          <p id={`${id}-change-currency-hint`} className="cc-hint">
+            {strings.chooseAnotherCurrencyHint}
+          </p>
+        </div>
       ) : null}
       <p className="cc-reference">
         {strings.referenceLabel}: <code>{view.reference}</code>
