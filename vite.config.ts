@@ -18,9 +18,9 @@ const htmlEntries: Record<string, string> = {
   shopGiftCards: resolve(root, 'src/pages/shop/gift-cards.html'),
 };
 
-/** The hosted payment-link page's entry, as a URL path: what `/pay/<linkId>` serves. */
+/** The hosted payment page's entry, as a URL path: what `/pay/<linkId>` and `/checkout/<reference>` serve. */
 const PAY_PAGE_ENTRY = '/src/pages/pay/index.html';
-const PAY_ROUTE = /^\/pay\/[^/]+\/?$/;
+const PAY_ROUTE = /^\/(pay|checkout)\/[^/]+\/?$/;
 
 /** The HTML file (relative to the root) a development request path is a page of, if any. */
 function pageFileFor(pathname: string): string | undefined {
@@ -42,7 +42,8 @@ function pageFileFor(pathname: string): string | undefined {
  * types end its middleware chain with a 404 for every path it does not know, which would swallow the service's
  * own routes (`/v1/…`, `/rpc`) behind it; so inside a host server the app type is "custom" (Vite's documented
  * mode for that) and this plugin serves the HTML pages itself, transformed by Vite as "mpa" would:
- * `/` is index.html, `/pay/<linkId>` the hosted payment page (any id, query kept), `/x.html` that file.
+ * `/` is index.html, `/pay/<linkId>` and `/checkout/<reference>` the hosted payment page (query kept), `/x.html`
+ * that file.
  * Everything else falls through to the service. The built service does the same with a route (pages.ts).
  */
 function pages(): Plugin {

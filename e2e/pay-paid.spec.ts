@@ -99,7 +99,8 @@ test('paid exactly from an outside wallet: the QR asks for the exact amount, the
     'success',
   );
   await page.getByRole('link', { name: /^Continue to / }).click();
-  await expect(page).toHaveURL(`${service.url}/?paid=1`);
+  // The redirect says which payment ended how.
+  await expect(page).toHaveURL(`${service.url}/?paid=1&reference=${reference}&status=success`);
 });
 
 test('paid in two parts: partly paid shows what arrived and asks for the rest, then paid', async ({
@@ -159,5 +160,7 @@ test('over-paid: paid with the excess shown, then taken to the merchant automati
   await captureScreens(page, 'paid-with-excess', 'light');
   await expectNoAxeViolations(page, 'paid with excess');
   // Nobody presses anything: after the visible delay the page goes to the merchant's redirect link.
-  await page.waitForURL(`${service.url}/?order=42`, { timeout: 10_000 });
+  await page.waitForURL(`${service.url}/?order=42&reference=${reference}&status=success`, {
+    timeout: 10_000,
+  });
 });

@@ -94,6 +94,7 @@ import {
   type SwapWithBusiness,
 } from './schemas/swap.js';
 import {
+  checkoutSessionSchema,
   initiatePaymentLinkTransactionRequestSchema,
   initiateTransactionRequestSchema,
   initiatedTransactionSchema,
@@ -102,6 +103,7 @@ import {
   transactionPageSchema,
   walletConnectRequestSchema,
   walletConnectTransactionSchema,
+  type CheckoutSession,
   type InitiatePaymentLinkTransactionRequest,
   type InitiateTransactionRequest,
   type InitiatedTransaction,
@@ -111,12 +113,28 @@ import {
   type WalletConnectTransaction,
 } from './schemas/transaction.js';
 import {
+  createWebhookEndpointRequestSchema,
+  emptyRequestBodySchema,
+  rollWebhookSecretRequestSchema,
+  updateWebhookEndpointRequestSchema,
   updateWebhookRequestSchema,
   webhookDeliveryListQuerySchema,
   webhookDeliveryPageSchema,
+  webhookDeliveryParamsSchema,
+  webhookDeliverySchema,
+  webhookEndpointListSchema,
+  webhookEndpointParamsSchema,
+  webhookEndpointSchema,
+  webhookEndpointWithSecretSchema,
+  type CreateWebhookEndpointRequest,
+  type RollWebhookSecretRequest,
+  type UpdateWebhookEndpointRequest,
   type UpdateWebhookRequest,
+  type WebhookDelivery,
   type WebhookDeliveryListQuery,
   type WebhookDeliveryPage,
+  type WebhookEndpoint,
+  type WebhookEndpointWithSecret,
 } from './schemas/webhook.js';
 import { latePaymentListSchema, type LatePaymentView } from './schemas/late-payment.js';
 import { verificationSchemaFor, type VerifiedTransactionFor } from './verification-view.js';
@@ -213,6 +231,11 @@ export interface CryptoCheckoutClient<Key extends string | undefined = string | 
      */
     eventsUrl(reference: string): string;
     /**
+     * `GET /v1/transactions/:reference/checkout` (no key): what a hosted checkout of the transaction shows beside
+     * its status: the business paid, the price, and where the customer goes once paid.
+     */
+    checkoutSession(reference: string, options?: RequestOptions): Promise<CheckoutSession>;
+    /**
      * `GET /v1/transactions/:reference/late-payments` (secret key): money that reached the transaction's deposit
      * after it closed, each credited to the business and swept like a payment, oldest first.
      */
@@ -253,9 +276,44 @@ export interface CryptoCheckoutClient<Key extends string | undefined = string | 
      */
     updateWebhook(body: UpdateWebhookRequest, options?: RequestOptions): Promise<Business>;
   };
+  webhookEndpoints: {
+    /**
+     * `POST /v1/webhook-endpoints` (secret key): a new endpoint (`events` absent or empty: every event). The answer
+     * is the only one, with `rollSecret`'s, that carries the signing `secret`: keep it.
+     */
+    create(body: CreateWebhookEndpointRequest, options?: RequestOptions): Promise<WebhookEndpointWithSecret>;
+    /** `GET /v1/webhook-endpoints` (secret key): the business's endpoints, oldest first, without secrets. */
+    list(options?: RequestOptions): Promise<WebhookEndpoint[]>;
+    /** `GET /v1/webhook-endpoints/:id` (secret key). */
+    get(id: string, options?: RequestOptions): Promise<WebhookEndpoint>;
+    /** `PATCH /v1/webhook-endpoints/:id` (secret key): changes the fields given (at least one). */
+    update(
+      id: string,
+      body: UpdateWebhookEndpointRequest,
+      options?: RequestOptions,
+    ): Promise<WebhookEndpoint>;
+    /** `DELETE /v1/webhook-endpoints/:id` (secret key): answers the endpoint as it was; pending deliveries fail. */
+    delete(id: string, options?: RequestOptions): Promise<WebhookEndpoint>;
+    /**
+     * `POST /v1/webhook-endpoints/:id/roll-secret` (secret key): a new signing secret, shown once; the old one
+     * keeps signing beside it for `graceSeconds` (default a day, at most 7 days, 0: stops at once).
+     */
+    rollSecret(
+      id: string,
+      body?: RollWebhookSecretRequest,
+      options?: RequestOptions,
+    ): Promise<WebhookEndpointWithSecret>;
+    /** `POST /v1/webhook-endpoints/:id/test` (secret key): sends `webhook.test` to this endpoint only. */
+    sendTest(id: string, options?: RequestOptions): Promise<WebhookDelivery>;
+  };
   webhooks: {
     /** `GET /v1/webhook-deliveries` (secret key): newest first, each with every attempt and its outcome. */
     deliveries(query?: WebhookDeliveryListQuery, options?: RequestOptions): Promise<WebhookDeliveryPage>;
+    /**
+     * `POST /v1/webhook-deliveries/:id/redeliver` (secret key): the delivery's event again (same event id and body)
+     * to the same destination, as a new delivery, which it answers. Not for a delivery still pending (409).
+     */
+    redeliver(deliveryId: string, options?: RequestOptions): Promise<WebhookDelivery>;
   };
   /** Test-mode helpers of the local service (no key): real transactions on its local Solana ledger. */
   sandbox: {
@@ -429,6 +487,15 @@ export function createClient<Key extends string | undefined = undefined>(
       },
       eventsUrl: (reference) =>
         `${baseUrl}/v1/transactions/${pathSegment(referenceParamsSchema, 'reference', reference)}/events`,
+      checkoutSession: (reference, requestOptions) =>
+        send(
+          {
+            method: 'GET',
+            path: `/v1/transactions/${pathSegment(referenceParamsSchema, 'reference', reference)}/checkout`,
+            data: checkoutSessionSchema,
+          },
+          requestOptions,
+        ),
       latePayments: (reference, requestOptions) =>
         send(
           {
@@ -514,6 +581,52 @@ export function createClient<Key extends string | undefined = undefined>(
         );
       },
     },
+    webhookEndpoints: {
+      create: async (body, requestOptions) =>
+        post(
+          send,
+          '/v1/webhook-endpoints',
+          webhookEndpointWithSecretSchema,
+          body,
+          createWebhookEndpointRequestSchema,
+          requestOptions,
+        ),
+      list: async (requestOptions) =>
+        send(
+          { method: 'GET', path: '/v1/webhook-endpoints', data: webhookEndpointListSchema },
+          requestOptions,
+        ),
+      get: async (id, requestOptions) =>
+        send({ method: 'GET', path: webhookEndpointPath(id), data: webhookEndpointSchema }, requestOptions),
+      update: async (id, body, requestOptions) => {
+        const path = webhookEndpointPath(id);
+        assertValidRequestPart(updateWebhookEndpointRequestSchema, body, 'body');
+        return send({ method: 'PATCH', path, body, data: webhookEndpointSchema }, requestOptions);
+      },
+      delete: async (id, requestOptions) =>
+        send(
+          { method: 'DELETE', path: webhookEndpointPath(id), data: webhookEndpointSchema },
+          requestOptions,
+        ),
+      rollSecret: async (id, body, requestOptions) =>
+        post(
+          send,
+          `${webhookEndpointPath(id)}/roll-secret`,
+          webhookEndpointWithSecretSchema,
+          body,
+          rollWebhookSecretRequestSchema,
+          requestOptions,
+        ),
+      sendTest: async (id, requestOptions) =>
+        post(
+          send,
+          `${webhookEndpointPath(id)}/test`,
+          webhookDeliverySchema,
+          undefined,
+          emptyRequestBodySchema,
+          requestOptions,
+        ),
+    },
     webhooks: {
       deliveries: async (query, requestOptions) =>
         get(
@@ -522,6 +635,15 @@ export function createClient<Key extends string | undefined = undefined>(
           webhookDeliveryPageSchema,
           query,
           webhookDeliveryListQuerySchema,
+          requestOptions,
+        ),
+      redeliver: async (deliveryId, requestOptions) =>
+        post(
+          send,
+          `/v1/webhook-deliveries/${pathSegment(webhookDeliveryParamsSchema, 'id', deliveryId)}/redeliver`,
+          webhookDeliverySchema,
+          undefined,
+          emptyRequestBodySchema,
           requestOptions,
         ),
     },
@@ -561,6 +683,11 @@ export function createClient<Key extends string | undefined = undefined>(
         send({ method: 'GET', path: '/v1/balances', data: balanceListSchema }, requestOptions),
     },
   };
+}
+
+/** `/v1/webhook-endpoints/:id`, the id checked (and encoded) first. */
+function webhookEndpointPath(id: string): string {
+  return `/v1/webhook-endpoints/${pathSegment(webhookEndpointParamsSchema, 'id', id)}`;
 }
 
 /** A GET whose query is checked, as the strings the URL will carry, with the service's query schema. */

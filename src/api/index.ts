@@ -171,11 +171,14 @@ export {
   FINAL_TRANSACTION_STATUSES,
   MAX_TRANSACTION_PAGE_SIZE,
   TRANSACTION_STATUSES,
+  checkoutSessionSchema,
   initiatePaymentLinkTransactionRequestSchema,
   initiateTransactionRequestSchema,
   initiatedTransactionSchema,
   metadataSchema,
   publicVerifiedTransactionSchema,
+  redirectUrlSchema,
+  signedMetadataSchema,
   referenceParamsSchema,
   referenceSchema,
   transactionListQuerySchema,
@@ -186,6 +189,7 @@ export {
   walletConnectTransactionSchema,
 } from './schemas/transaction.js';
 export type {
+  CheckoutSession,
   InitiatePaymentLinkTransactionRequest,
   InitiateTransactionRequest,
   InitiatedTransaction,
@@ -205,30 +209,56 @@ export { userSchema } from './schemas/user.js';
 export type { User } from './schemas/user.js';
 
 export {
+  DEFAULT_WEBHOOK_SECRET_GRACE_SECONDS,
   MAX_WEBHOOK_DELIVERY_PAGE_SIZE,
+  MAX_WEBHOOK_ENDPOINTS,
+  MAX_WEBHOOK_SECRET_GRACE_SECONDS,
   MAX_WEBHOOK_URL_LENGTH,
+  SENT_WEBHOOK_EVENTS,
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_EVENTS,
+  WEBHOOK_TEST_EVENT,
+  createWebhookEndpointRequestSchema,
+  rollWebhookSecretRequestSchema,
+  sentWebhookEventNameSchema,
+  updateWebhookEndpointRequestSchema,
   updateWebhookRequestSchema,
   webhookAttemptSchema,
   webhookDeliveryListQuerySchema,
   webhookDeliveryPageSchema,
   webhookDeliverySchema,
   webhookDeliveryStatusSchema,
+  webhookEndpointSchema,
+  webhookEndpointWithSecretSchema,
   webhookEventNameSchema,
   webhookPayloadSchema,
   webhookUrlSchema,
 } from './schemas/webhook.js';
 export type {
+  CreateWebhookEndpointRequest,
+  RollWebhookSecretRequest,
+  SentWebhookEventName,
+  UpdateWebhookEndpointRequest,
   UpdateWebhookRequest,
   WebhookAttempt,
   WebhookDelivery,
   WebhookDeliveryListQuery,
   WebhookDeliveryPage,
   WebhookDeliveryStatus,
+  WebhookEndpoint,
+  WebhookEndpointWithSecret,
   WebhookEventName,
   WebhookPayload,
 } from './schemas/webhook.js';
+
+// Metadata a merchant's server signs for a payment link's checkout
+export {
+  MAX_SIGNED_METADATA_LENGTH,
+  SIGNED_METADATA_PATTERN,
+  metadataSignature,
+  signCheckoutMetadata,
+} from './signed-metadata.js';
+export type { SignCheckoutMetadataInput } from './signed-metadata.js';
 
 // Webhooks: checking that a request came from crypto-checkout
 export {
@@ -237,7 +267,12 @@ export {
   computeWebhookSignature,
   verifyWebhookSignature,
 } from './webhook-signature.js';
-export type { VerifyWebhookSignatureInput, WebhookHeaderValue } from './webhook-signature.js';
+export type {
+  VerifyWebhookSignatureInput,
+  WebhookHeaderValue,
+  WebhookVerificationRequest,
+  WebhookVerificationSecret,
+} from './webhook-signature.js';
 
 export {
   MAX_AIRDROP_SOL,

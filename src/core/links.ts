@@ -16,6 +16,17 @@ export function safeImageUrl(path: string | null | undefined, serviceUrl: string
   return webUrl(path, serviceUrl);
 }
 
+/**
+ * The merchant's redirect with the payment's outcome in its query (`reference`, `status`), so the page it leads
+ * to knows which order to show: it should still verify the reference with its secret key before trusting it.
+ */
+export function withPaymentOutcome(url: string, outcome: { reference: string; status: string }): string {
+  const target = new URL(url);
+  target.searchParams.set('reference', outcome.reference);
+  target.searchParams.set('status', outcome.status);
+  return target.toString();
+}
+
 /** The host a URL points at, for telling the customer where they are being taken. */
 export function hostOf(url: string): string {
   try {

@@ -10,7 +10,7 @@ import type { InitiatedTransaction, PublicVerifiedTransaction } from '../api/sch
 import { announcementKey, describeInitiatedPayment, describePayment } from './checkout-status.js';
 import { clockOffsetBounds, clockOffsetEstimate, refineClockOffset, remainingMs } from './countdown.js';
 import { hasProblems, validateDetails } from './details-validation.js';
-import { hostOf, safeImageUrl, safeRedirectUrl, secondsLeft } from './links.js';
+import { hostOf, safeImageUrl, safeRedirectUrl, secondsLeft, withPaymentOutcome } from './links.js';
 import { pickLocale } from './locale.js';
 import { parseTransferRequestUri } from './payment-uri.js';
 import { isTransientFailure } from './polling.js';
@@ -22,6 +22,8 @@ function verified(overrides: Partial<PublicVerifiedTransaction>): PublicVerified
     reference: 'r'.repeat(32),
     crypto: 'SOL',
     status: 'pending',
+    expectedAmountInCrypto: 0.29703,
+    feeInCrypto: 0.00297,
     expectedAmountInCryptoPlusFee: 0.3,
     receivedAmountInCrypto: 0,
     excessAmountReceivedInCrypto: 0,
@@ -59,12 +61,16 @@ describe('describePayment', () => {
       reference: 'q'.repeat(32),
       crypto: 'USDC',
       address,
+      expectedAmountInCrypto: 20,
+      feeInCrypto: 0.2,
       expectedAmountWithFeeInCrypto: 20.2,
       expiresAt: '2026-11-21T10:05:00.000Z',
       paymentUri: `solana:${address}?amount=20.2`,
     } as InitiatedTransaction;
     expect(describeInitiatedPayment(initiated)).toMatchObject({
       screen: 'awaiting_payment',
+      amountBeforeFee: '20',
+      fee: '0.2',
       expected: '20.2',
       due: '20.2',
       received: '0',
@@ -157,6 +163,19 @@ describe('links from the merchant', () => {
     expect(hostOf('https://shop.example:8443/x')).toBe('shop.example:8443');
     expect(secondsLeft(4001)).toBe(5);
     expect(secondsLeft(-5)).toBe(0);
+  });
+
+  it('adds the payment’s reference and outcome to a redirect, keeping its own query', () => {
+    expect(
+      withPaymentOutcome('https://shop.example/thanks?order=9', { reference: 'abc_1', status: 'success' }),
+    ).toBe('https://shop.example/thanks?order=9&reference=abc_1&status=success');
+    // A redirect that already names them (a stale template) gets the real ones, once.
+    expect(
+      withPaymentOutcome('https://shop.example/t?reference=old&status=x#top', {
+        reference: 'new',
+        status: 'success',
+      }),
+    ).toBe('https://shop.example/t?reference=new&status=success#top');
   });
 });
 

@@ -53,7 +53,9 @@ function createGlobal(loaderUrl: string | undefined): CryptoCheckoutGlobal {
   const mounted = new WeakMap<Element, MountedCheckoutHandle>();
   let loading: Promise<WidgetModule> | undefined;
   let failures = 0;
-  let modal: { paymentLink: string; handle?: ModalHandle; cancelled?: boolean } | undefined;
+  let modal: { key: string; handle?: ModalHandle; cancelled?: boolean } | undefined;
+  /** Which checkout a modal shows: one per payment link or transaction at a time. */
+  const keyOf = (options: ResolvedOptions) => options.paymentLink ?? `reference:${options.reference ?? ''}`;
 
   /** The checkout bundle: one download shared by every checkout on the page; a failed one is tried again. */
   const load = (serviceUrl?: string): Promise<WidgetModule> => {
@@ -97,8 +99,8 @@ function createGlobal(loaderUrl: string | undefined): CryptoCheckoutGlobal {
     report(message);
     emit(target, options, {
       type: 'error',
-      paymentLink: options.paymentLink,
-      reference: null,
+      paymentLink: options.paymentLink ?? '',
+      reference: options.reference ?? null,
       status: null,
       error: { code, message },
     });
@@ -132,10 +134,14 @@ function createGlobal(loaderUrl: string | undefined): CryptoCheckoutGlobal {
 
   const widgetOptions = (options: ResolvedOptions): EmbedOptions => ({
     paymentLink: options.paymentLink,
+    reference: options.reference,
     serviceUrl: options.serviceUrl,
     rpcUrl: options.rpcUrl,
     theme: options.theme,
     locale: options.locale,
+    metadata: options.metadata,
+    signedMetadata: options.signedMetadata,
+    redirect: options.redirect,
   });
 
   const closeModal = () => {
@@ -152,9 +158,9 @@ function createGlobal(loaderUrl: string | undefined): CryptoCheckoutGlobal {
     target: EventTarget,
     returnFocusTo?: HTMLElement,
   ): Promise<void> => {
-    if (modal?.paymentLink === options.paymentLink) return Promise.resolve();
+    if (modal?.key === keyOf(options)) return Promise.resolve();
     closeModal();
-    const current: NonNullable<typeof modal> = { paymentLink: options.paymentLink };
+    const current: NonNullable<typeof modal> = { key: keyOf(options) };
     modal = current;
     return load(options.serviceUrl).then(
       (widget) => {
@@ -209,7 +215,7 @@ function createGlobal(loaderUrl: string | undefined): CryptoCheckoutGlobal {
     });
     shadowOf(host).replaceChildren(button);
     return () => {
-      if (modal?.paymentLink === options.paymentLink) closeModal();
+      if (modal?.key === keyOf(options)) closeModal();
       host.shadowRoot?.replaceChildren();
     };
   };
@@ -309,7 +315,8 @@ function createGlobal(loaderUrl: string | undefined): CryptoCheckoutGlobal {
     preload: () => load().then(() => undefined),
     [INTERNAL]: {
       scan(script) {
-        if (scanned.has(script) || !script.hasAttribute('data-payment-link')) return;
+        if (scanned.has(script)) return;
+        if (!script.hasAttribute('data-payment-link') && !script.hasAttribute('data-reference')) return;
         scanned.add(script);
         const options = check(optionsFromAttributes(script), 'button', script, true);
         if (!options) return;
@@ -323,7 +330,8 @@ function createGlobal(loaderUrl: string | undefined): CryptoCheckoutGlobal {
           return;
         }
         const host = document.createElement('crypto-checkout');
-        host.setAttribute('data-payment-link', options.paymentLink);
+        if (options.paymentLink) host.setAttribute('data-payment-link', options.paymentLink);
+        if (options.reference) host.setAttribute('data-reference', options.reference);
         script.after(host);
         place(host, options);
       },

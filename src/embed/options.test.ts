@@ -45,7 +45,7 @@ describe('resolveOptions (the loader, no zod)', () => {
     ).toEqual([
       'unknown option "onSucess"',
       'invalid option onError: must be a function (got "x")',
-      'invalid option paymentLink: is required: the id of a payment link (it is missing)',
+      'invalid option paymentLink: is required: the id of a payment link (or give a transaction reference) (it is missing)',
     ]);
     expect(resolveOptions('abc', { serviceUrl: SERVICE, mode: 'inline' }).problems).toHaveLength(1);
   });
@@ -56,6 +56,53 @@ describe('resolveOptions (the loader, no zod)', () => {
         'invalid option serviceUrl: is required when checkout.js was not loaded from the service (it is missing)',
       ],
     );
+  });
+
+  it('takes metadata as an object, or as JSON text from data-metadata, with a redirect choice', () => {
+    expect(
+      resolveOptions(
+        { paymentLink: LINK, metadata: { orderId: '7', lines: [1, 2] }, redirect: 'after-success' },
+        { serviceUrl: SERVICE, mode: 'button' },
+      ).options,
+    ).toMatchObject({ metadata: { orderId: '7', lines: [1, 2] }, redirect: 'after-success' });
+    expect(
+      resolveOptions(
+        { paymentLink: LINK, metadata: '{"orderId":"8"}', redirect: 'never' },
+        { serviceUrl: SERVICE, mode: 'button' },
+        true,
+      ).options,
+    ).toMatchObject({ metadata: { orderId: '8' }, redirect: 'never' });
+  });
+
+  it('refuses metadata that is not a JSON object and a bad redirect (the widget checks the rest)', () => {
+    const problemsOf = (options: Record<string, unknown>, fromAttributes = false) =>
+      resolveOptions(
+        { paymentLink: LINK, ...options },
+        { serviceUrl: SERVICE, mode: 'button' },
+        fromAttributes,
+      ).problems;
+    expect(problemsOf({ metadata: '{oops' }, true)).toEqual([
+      'invalid option data-metadata: must be a JSON object such as {"orderId":"1234"} (got "{oops")',
+    ]);
+    expect(problemsOf({ metadata: [1, 2] })[0]).toMatch(/^invalid option metadata: must be a JSON object/);
+    expect(problemsOf({ redirect: 'always' }, true)).toEqual([
+      'invalid option data-redirect: must be "never", "after-success" (got "always")',
+    ]);
+  });
+
+  it('pays a transaction by its reference instead of a link, without metadata of its own', () => {
+    const { options, problems } = resolveOptions(
+      { reference: 'order_1234', serviceUrl: SERVICE },
+      { serviceUrl: undefined, mode: 'inline' },
+    );
+    expect(problems).toEqual([]);
+    expect(options).toEqual({ reference: 'order_1234', serviceUrl: SERVICE, mode: 'inline', handlers: {} });
+    const problemsOf = (given: Record<string, unknown>) =>
+      resolveOptions(given, { serviceUrl: SERVICE, mode: 'inline' }).problems;
+    expect(problemsOf({ reference: 'order_1234', paymentLink: LINK })[0]).toMatch(
+      /^invalid option reference: cannot be given with paymentLink/,
+    );
+    expect(problemsOf({ reference: 'no spaces allowed' })[0]).toMatch(/^invalid option reference: must be/);
   });
 
   it('normalises http(s) URLs and refuses others', () => {
@@ -73,6 +120,36 @@ describe('parseEmbedOptions (the widget, zod)', () => {
       ok: true,
       options: { paymentLink: LINK, serviceUrl: SERVICE, theme: 'auto' },
     });
+  });
+
+  it('checks metadata with the service’s own rules, and takes a reference instead of a link', () => {
+    const refused = (options: Record<string, unknown>) => {
+      const parsed = parseEmbedOptions({ serviceUrl: SERVICE, ...options });
+      return parsed.ok ? [] : parsed.problems.map((problem) => problem.option);
+    };
+    expect(refused({ paymentLink: LINK, metadata: { a: { b: { c: { d: { e: { f: 1 } } } } } } })).toEqual([
+      'metadata',
+    ]);
+    expect(refused({ paymentLink: LINK, metadata: { note: 'x'.repeat(5000) } })).toEqual(['metadata']);
+    expect(refused({ paymentLink: LINK, signedMetadata: 'not-a-token' })).toEqual(['signedMetadata']);
+    expect(
+      refused({ paymentLink: LINK, metadata: { a: 1 }, signedMetadata: `eyJhIjoxfQ.${'a'.repeat(64)}` }),
+    ).toEqual(['signedMetadata']);
+    expect(refused({ paymentLink: LINK, redirect: 'always' })).toEqual(['redirect']);
+    expect(parseEmbedOptions({ reference: 'order_1234', serviceUrl: SERVICE, redirect: 'never' })).toEqual({
+      ok: true,
+      options: { reference: 'order_1234', serviceUrl: SERVICE, redirect: 'never' },
+    });
+    const neither = parseEmbedOptions({ serviceUrl: SERVICE });
+    expect(neither.ok ? [] : neither.problems.map((problem) => problem.option)).toEqual(['paymentLink']);
+    const withMetadata = parseEmbedOptions({
+      reference: 'order_1234',
+      serviceUrl: SERVICE,
+      metadata: { a: 1 },
+    });
+    expect(withMetadata.ok ? [] : withMetadata.problems.map((problem) => problem.option)).toEqual([
+      'metadata',
+    ]);
   });
 
   it('names the options it refuses', () => {

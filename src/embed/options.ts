@@ -1,5 +1,11 @@
 import type { CheckoutEventType } from '../widget/public-events.js';
-import type { CheckoutEventHandler, CheckoutMode, CheckoutOptions, CheckoutThemeOption } from './types.js';
+import type {
+  CheckoutEventHandler,
+  CheckoutMode,
+  CheckoutOptions,
+  CheckoutRedirectOption,
+  CheckoutThemeOption,
+} from './types.js';
 
 /**
  * The loader's check of the options a merchant gives, as `data-*` attributes or to `CryptoCheckout.open()` /
@@ -10,11 +16,15 @@ import type { CheckoutEventHandler, CheckoutMode, CheckoutOptions, CheckoutTheme
 /** Option → attribute of the script tag. */
 export const ATTRIBUTES = {
   paymentLink: 'data-payment-link',
+  reference: 'data-reference',
   serviceUrl: 'data-service-url',
   rpcUrl: 'data-rpc-url',
   mode: 'data-mode',
   theme: 'data-theme',
   locale: 'data-locale',
+  metadata: 'data-metadata',
+  signedMetadata: 'data-signed-metadata',
+  redirect: 'data-redirect',
 } as const;
 
 type OptionName = keyof typeof ATTRIBUTES;
@@ -30,19 +40,27 @@ export const HANDLERS: Readonly<Record<string, CheckoutEventType>> = {
 };
 
 export interface ResolvedOptions {
-  paymentLink: string;
+  /** The payment link to sell through; or, instead, */
+  paymentLink?: string;
+  /** the transaction (opened by the merchant's server) to pay. */
+  reference?: string;
   serviceUrl: string;
   rpcUrl?: string;
   mode: CheckoutMode;
   theme?: CheckoutThemeOption;
   locale?: string;
+  metadata?: Record<string, unknown>;
+  signedMetadata?: string;
+  redirect?: CheckoutRedirectOption;
   handlers: Partial<Record<CheckoutEventType, CheckoutEventHandler>>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const REFERENCE = /^[A-Za-z0-9_-]{1,64}$/;
 const LOCALE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
 const MODES: readonly string[] = ['button', 'inline'];
 const THEMES: readonly string[] = ['light', 'dark', 'auto'];
+const REDIRECTS: readonly string[] = ['never', 'after-success'];
 
 /** An absolute http(s) URL without credentials, with no trailing slash; undefined when it is not one. */
 export function httpUrl(value: string): string | undefined {
@@ -108,10 +126,21 @@ export function resolveOptions(
   }
 
   const paymentLink = text('paymentLink');
-  if (paymentLink === undefined && given.paymentLink === undefined) {
-    problem('paymentLink', 'is required: the id of a payment link', undefined);
-  } else if (paymentLink !== undefined && !UUID.test(paymentLink)) {
+  const reference = text('reference');
+  if (given.paymentLink === undefined && given.reference === undefined) {
+    problem(
+      'paymentLink',
+      'is required: the id of a payment link (or give a transaction reference)',
+      undefined,
+    );
+  } else if (given.paymentLink !== undefined && given.reference !== undefined) {
+    problem('reference', 'cannot be given with paymentLink: give one or the other', given.reference);
+  }
+  if (paymentLink !== undefined && !UUID.test(paymentLink)) {
     problem('paymentLink', 'must be a payment link id (a UUID)', paymentLink);
+  }
+  if (reference !== undefined && !REFERENCE.test(reference)) {
+    problem('reference', 'must be a transaction reference', reference);
   }
   const urlOption = (option: 'serviceUrl' | 'rpcUrl'): string | undefined => {
     const value = text(option);
@@ -139,12 +168,46 @@ export function resolveOptions(
   if (locale !== undefined && !LOCALE.test(locale)) {
     problem('locale', 'must be a language tag such as "en" or "fr-CA"', locale);
   }
-  if (problems.length > 0 || !paymentLink || !serviceUrl) return { problems };
-  const options: ResolvedOptions = { paymentLink, serviceUrl, mode, handlers };
+  const redirect = choice<CheckoutRedirectOption>('redirect', REDIRECTS);
+  // Only the shape here: the loader must stay small. The widget checks the rest with the service's own schemas
+  // (size, depth, the token's form, one of metadata or signedMetadata, none with a reference) when it mounts.
+  const metadata = metadataOption(given.metadata, fromAttributes, (rule) =>
+    problem('metadata', rule, given.metadata),
+  );
+  const signedMetadata = text('signedMetadata');
+  if (problems.length > 0 || !(paymentLink ?? reference) || !serviceUrl) return { problems };
+  const options: ResolvedOptions = { serviceUrl, mode, handlers };
+  if (paymentLink) options.paymentLink = paymentLink;
+  if (reference) options.reference = reference;
   if (rpcUrl) options.rpcUrl = rpcUrl;
   if (theme) options.theme = theme;
   if (locale) options.locale = locale;
+  if (metadata) options.metadata = metadata;
+  if (signedMetadata) options.signedMetadata = signedMetadata;
+  if (redirect) options.redirect = redirect;
   return { options, problems };
+}
+
+/**
+ * `metadata`: a JSON object, given as one (`open`, `mount`) or as its JSON text (`data-metadata`). Whatever the
+ * page sends is recorded as not verified; a merchant who relies on it signs it (signedMetadata).
+ */
+function metadataOption(
+  value: unknown,
+  fromAttributes: boolean,
+  refuse: (rule: string) => void,
+): Record<string, unknown> | undefined {
+  let parsed: unknown = value;
+  try {
+    if (fromAttributes && typeof value === 'string') parsed = JSON.parse(value) as unknown;
+  } catch {
+    parsed = undefined;
+  }
+  if (value === undefined) return undefined;
+  if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+    return parsed as Record<string, unknown>;
+  refuse('must be a JSON object such as {"orderId":"1234"}');
+  return undefined;
 }
 
 export type { CheckoutOptions };

@@ -9,12 +9,19 @@ export type { CheckoutEventDetail, CheckoutEventType };
 /** What the script tag or `mount()` puts in the page: a "Pay with crypto" button opening a modal, or the checkout itself. */
 export type CheckoutMode = 'button' | 'inline';
 export type CheckoutThemeOption = 'light' | 'dark' | 'auto';
+/** `data-redirect`: whether a paid checkout leaves your page for the link's redirect ("never" by default). */
+export type CheckoutRedirectOption = 'never' | 'after-success';
 
 export type CheckoutEventHandler = (event: CheckoutEventDetail) => void;
 
 export interface CheckoutOptions {
-  /** The payment link's id (`data-payment-link`). Required. */
-  paymentLink: string;
+  /** The payment link's id (`data-payment-link`). Required, unless `reference` is given instead. */
+  paymentLink?: string;
+  /**
+   * A transaction your server opened (`POST /v1/transactions` with the secret key), to pay it in the checkout
+   * (`data-reference`): its price and metadata are what your server gave. Give this or `paymentLink`.
+   */
+  reference?: string;
   /** The checkout service's base URL (`data-service-url`); default: the origin `checkout.js` was loaded from. */
   serviceUrl?: string;
   /** The Solana JSON-RPC endpoint wallet pay uses (`data-rpc-url`); default: `<serviceUrl>/rpc`. */
@@ -25,6 +32,21 @@ export interface CheckoutOptions {
   theme?: CheckoutThemeOption;
   /** `data-locale`: "en", "fr" or a tag such as "fr-CA"; default: the browser's preferred languages. */
   locale?: string;
+  /**
+   * `data-metadata` (its JSON text): attached to the transaction and sent in webhooks, marked
+   * `metadataVerified: false` (a shopper can change a page). At most 4 KB of JSON, 5 levels deep.
+   */
+  metadata?: Record<string, unknown>;
+  /**
+   * `data-signed-metadata`: a token your server made with `signCheckoutMetadata` (secret key): the transaction
+   * carries its metadata as `metadataVerified: true`. Give this or `metadata`, not both.
+   */
+  signedMetadata?: string;
+  /**
+   * `data-redirect`: "never" (default: stay on your page; act on the success event) or "after-success" (go to the
+   * link's redirect, with `reference` and `status` in its query, 5 s after the payment).
+   */
+  redirect?: CheckoutRedirectOption;
   onReady?: CheckoutEventHandler;
   onSuccess?: CheckoutEventHandler;
   onFailed?: CheckoutEventHandler;

@@ -24,8 +24,17 @@ export interface EmbedCallbacks {
 }
 
 export interface ModalHandle {
-  readonly paymentLink: string;
   close(): void;
+}
+
+/**
+ * Public events name the payment link ("" for the checkout of a transaction a merchant's server opened) and, from
+ * the start for such a checkout, its reference.
+ */
+function trackerFor(options: EmbedOptions): PublicEventTracker {
+  const tracker = new PublicEventTracker(options.paymentLink ?? '');
+  if (options.reference) tracker.reference = options.reference;
+  return tracker;
 }
 
 const MODAL_CSS = `
@@ -101,7 +110,7 @@ function checkedOptions(input: EmbedOptions, callbacks: EmbedCallbacks): EmbedOp
   callbacks.emit({
     type: 'error',
     paymentLink,
-    reference: null,
+    reference: typeof input.reference === 'string' ? input.reference : null,
     status: null,
     error: { code: 'invalid_options', message },
   });
@@ -117,11 +126,15 @@ function render(
 ): MountedCheckout {
   return mountCheckout(container, {
     paymentLinkId: options.paymentLink,
+    reference: options.reference,
     serviceUrl: options.serviceUrl,
     rpcUrl: options.rpcUrl,
     locale: options.locale,
     theme: options.theme ?? 'auto',
     headingLevel: 2,
+    metadata: options.metadata,
+    signedMetadata: options.signedMetadata,
+    redirectMode: options.redirect ?? 'never',
     injectStyles: false,
     onEvent: (event) => {
       onEvent?.(event);
@@ -144,7 +157,7 @@ export function mountInline(
   host.style.setProperty('display', 'block');
   const { isolate } = createIsolatedRoot(host, [INLINE_HOST_CSS]);
   isolate.classList.add('cc-embed-inline');
-  const mounted = render(isolate, options, new PublicEventTracker(options.paymentLink), callbacks);
+  const mounted = render(isolate, options, trackerFor(options), callbacks);
   let mountedNow = true;
   return {
     unmount() {
@@ -211,7 +224,7 @@ export function openModal(
   const previousPriority = root.style.getPropertyPriority('overflow');
   root.style.setProperty('overflow', 'hidden');
 
-  const tracker = new PublicEventTracker(options.paymentLink);
+  const tracker = trackerFor(options);
   const mounted = render(body, options, tracker, callbacks, (event) => {
     if (event.type === 'ready')
       dialog.setAttribute('aria-label', `${strings.dialogLabel}: ${event.link.name}`);
@@ -270,5 +283,5 @@ export function openModal(
 
   dialog.showModal();
   closeButton.focus();
-  return { paymentLink: options.paymentLink, close };
+  return { close };
 }

@@ -57,6 +57,12 @@ export interface ServiceConfig {
    * Each start appends a random suffix, so that a restarted instance never takes itself for its predecessor.
    */
   instanceName: string | undefined;
+  /**
+   * PUBLIC_URL: the origin customers reach the service at (e.g. https://pay.example.com), for the hosted pages'
+   * addresses the API answers (`checkoutUrl`). Undefined: the origin each request came to (behind a proxy, as
+   * TRUST_PROXY lets X-Forwarded-Proto and X-Forwarded-Host say).
+   */
+  publicUrl: string | undefined;
   /** When set, `/metrics` answers only `Authorization: Bearer <this>`; unset, it needs nothing (a private port). */
   metricsToken: string | undefined;
   /** How many public verifications are kept rendered in memory (views/public-verification-cache.ts). */
@@ -185,6 +191,14 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')
     .optional(),
+  PUBLIC_URL: z
+    .string()
+    .refine(
+      isHttpOrigin,
+      'must be an absolute http or https URL with no query or fragment, e.g. https://pay.example.com',
+    )
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   METRICS_TOKEN: z
     .string()
     .regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 printable characters without spaces')
@@ -273,6 +287,7 @@ export function loadConfig(
     webhookPollIntervalMs: settings.WEBHOOK_POLL_INTERVAL_MS,
     eventHeartbeatMs: settings.EVENT_HEARTBEAT_MS,
     metricsToken: settings.METRICS_TOKEN,
+    publicUrl: settings.PUBLIC_URL,
     instanceName: settings.INSTANCE_ID,
     verificationCacheEntries: settings.VERIFICATION_CACHE_ENTRIES,
     // Locally accounts cost nothing, so a deep pool absorbs bursts; on a public cluster each waits with its rent.
@@ -385,4 +400,19 @@ export function solanaWebSocketUrlFor(rpcUrl: string): string {
 /** `port + offset`, or 0 (a free port) when `port` is 0 or the sum is past the last port. */
 export function portAfter(port: number, offset: number): number {
   return port === 0 || port + offset > 65535 ? 0 : port + offset;
+}
+
+function isHttpOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.search === '' &&
+      url.hash === '' &&
+      url.username === '' &&
+      url.password === ''
+    );
+  } catch {
+    return false;
+  }
 }

@@ -8,6 +8,7 @@ import { sessionResumeStore, type ResumeStore } from './resume-store.js';
 import { resolveStrings, type CheckoutStrings } from './strings.js';
 
 export type CheckoutTheme = 'light' | 'dark' | 'auto';
+export type RedirectMode = 'never' | 'after-success';
 
 export interface CheckoutProviderProps {
   /** The service's base URL, e.g. "https://checkout.example" (the hosted page uses its own origin). */
@@ -26,8 +27,18 @@ export interface CheckoutProviderProps {
   resumeStore?: ResumeStore;
   /** Told about what happens: ready, started, status changes, success, failed, expired, errors. */
   onEvent?: (event: CheckoutEvent) => void;
+  /**
+   * Whether a paid checkout takes the customer to the link's redirect (with `reference` and `status` added to its
+   * query): "never" (default: the merchant's page decides, from the success event) or "after-success" (the
+   * hosted page's behaviour).
+   */
+  redirectMode?: RedirectMode;
   /** Goes to the merchant's redirect link after a payment (default: `window.location.assign`). */
   redirect?: (url: string) => void;
+  /** Attached to every transaction this checkout starts: a JSON object the page chose (not verified). */
+  metadata?: Record<string, unknown> | undefined;
+  /** A token the merchant's server signed (signCheckoutMetadata): attached as verified metadata. */
+  signedMetadata?: string | undefined;
   /** How long the paid screen shows before the redirect (default 5 s). */
   redirectDelayMs?: number;
   /** The level of the checkout's top heading: 1 on a page of its own, 2 (default) inside a merchant's page. */
@@ -45,8 +56,11 @@ export interface CheckoutEnvironment {
   clock: ServerClock;
   resumeStore: ResumeStore;
   emit: (event: CheckoutEvent) => void;
+  redirectMode: RedirectMode;
   redirect: (url: string) => void;
   redirectDelayMs: number;
+  /** What every initiation carries besides the customer's details (metadata or signedMetadata, or nothing). */
+  initiationExtras: { metadata?: Record<string, unknown>; signedMetadata?: string };
   headingLevel: 1 | 2 | 3;
 }
 
@@ -96,9 +110,16 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
       clock: fixed.clock,
       resumeStore: fixed.resumeStore,
       emit,
+      redirectMode: props.redirectMode ?? 'never',
       redirect: redirect ?? ((url) => window.location.assign(url)),
       redirectDelayMs: props.redirectDelayMs ?? REDIRECT_DELAY_MS,
       headingLevel: props.headingLevel ?? 2,
+      initiationExtras:
+        props.signedMetadata !== undefined
+          ? { signedMetadata: props.signedMetadata }
+          : props.metadata !== undefined
+            ? { metadata: props.metadata }
+            : {},
     }),
     [
       fixed,
@@ -107,9 +128,12 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
       props.locale,
       props.theme,
       emit,
+      props.redirectMode,
       redirect,
       props.redirectDelayMs,
       props.headingLevel,
+      props.metadata,
+      props.signedMetadata,
     ],
   );
   return (

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { uuidSchema } from '../api/schemas/common.js';
-import type { CheckoutTheme } from './context.js';
+import { metadataSchema, referenceParamsSchema, signedMetadataSchema } from '../api/schemas/transaction.js';
+import type { CheckoutTheme, RedirectMode } from './context.js';
 
 /**
  * The options a merchant gives the embedded checkout (script tag attributes, `CryptoCheckout.open()` /
@@ -23,23 +24,75 @@ export const localeTagSchema = z
   .string({ error: LOCALE_MESSAGE })
   .check(z.regex(LOCALE_TAG, { error: LOCALE_MESSAGE }));
 
-export const embedOptionsSchema = z.object({
-  paymentLink: uuidSchema,
-  serviceUrl: httpUrlSchema,
-  rpcUrl: z.optional(httpUrlSchema),
-  theme: z.optional(checkoutThemeSchema),
-  locale: z.optional(localeTagSchema),
+export const redirectModeSchema = z.enum(['never', 'after-success'], {
+  error: 'must be "never" or "after-success"',
 });
 
+export const embedOptionsSchema = z
+  .object({
+    paymentLink: z.optional(uuidSchema),
+    reference: z.optional(referenceParamsSchema.shape.reference),
+    serviceUrl: httpUrlSchema,
+    rpcUrl: z.optional(httpUrlSchema),
+    theme: z.optional(checkoutThemeSchema),
+    locale: z.optional(localeTagSchema),
+    // The same rules as the service's (size, depth, storable text), so a page learns of a problem when it mounts.
+    metadata: z.optional(metadataSchema),
+    signedMetadata: z.optional(signedMetadataSchema),
+    redirect: z.optional(redirectModeSchema),
+  })
+  .check(
+    z.superRefine((options, context) => {
+      if ((options.paymentLink === undefined) === (options.reference === undefined)) {
+        context.addIssue({
+          code: 'custom',
+          path: [options.paymentLink === undefined ? 'paymentLink' : 'reference'],
+          message:
+            options.paymentLink === undefined
+              ? 'is required: the id of a payment link (or give a transaction reference)'
+              : 'cannot be given with paymentLink: give one or the other',
+          input: options.reference,
+        });
+      }
+      if (
+        options.reference !== undefined &&
+        (options.metadata != null || options.signedMetadata !== undefined)
+      ) {
+        context.addIssue({
+          code: 'custom',
+          path: [options.metadata == null ? 'signedMetadata' : 'metadata'],
+          message: 'goes with paymentLink only: the transaction has the metadata its server gave',
+          input: options.reference,
+        });
+      }
+      if (options.metadata != null && options.signedMetadata !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['signedMetadata'],
+          message: 'cannot be given with metadata: give one or the other',
+          input: options.signedMetadata,
+        });
+      }
+    }),
+  );
+
 export interface EmbedOptions {
-  /** The payment link's id. */
-  paymentLink: string;
+  /** The payment link's id; or, instead, */
+  paymentLink?: string | undefined;
+  /** a transaction the merchant's server opened, to pay. */
+  reference?: string | undefined;
   /** The checkout service's base URL, e.g. "https://checkout.example". */
   serviceUrl: string;
   /** The Solana JSON-RPC endpoint wallet pay sends through (default: the service's own, `<serviceUrl>/rpc`). */
   rpcUrl?: string | undefined;
   theme?: CheckoutTheme | undefined;
   locale?: string | undefined;
+  /** Attached to the transaction as the page's (not verified) metadata. */
+  metadata?: Record<string, unknown> | undefined;
+  /** A token the merchant's server signed: attached as verified metadata. */
+  signedMetadata?: string | undefined;
+  /** Whether a paid checkout goes to the link's redirect (default "never"). */
+  redirect?: RedirectMode | undefined;
 }
 
 /** One problem with an option: which option, and what is wrong with it. */
@@ -62,8 +115,15 @@ export function parseEmbedOptions(
       })),
     };
   }
-  const { serviceUrl, ...rest } = parsed.data;
-  return { ok: true, options: { ...rest, serviceUrl: serviceUrl.replace(/\/+$/, '') } };
+  const { serviceUrl, metadata, ...rest } = parsed.data;
+  return {
+    ok: true,
+    options: {
+      ...rest,
+      ...(metadata ? { metadata } : {}),
+      serviceUrl: serviceUrl.replace(/\/+$/, ''),
+    },
+  };
 }
 
 /** "crypto-checkout: invalid option paymentLink: must be a UUID (got "abc")", one line per problem. */

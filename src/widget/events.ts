@@ -8,6 +8,7 @@ import type { PublicVerifiedTransaction, TransactionStatus } from '../api/schema
 export type CheckoutEvent =
   | { type: 'ready'; link: PaymentLink }
   | { type: 'not_found'; linkId: string }
+  | { type: 'inactive'; link: PaymentLink }
   | { type: 'started'; reference: string }
   | { type: 'status'; reference: string; status: TransactionStatus }
   | { type: 'success' | 'failed' | 'expired'; transaction: PublicVerifiedTransaction }

@@ -25,7 +25,12 @@ export interface CheckoutEventDetail {
 
 /** Error codes an `error` event carries. */
 export type CheckoutErrorCode =
-  'invalid_options' | 'load_failed' | 'payment_link_not_found' | 'request_failed' | (string & {});
+  | 'invalid_options'
+  | 'load_failed'
+  | 'payment_link_not_found'
+  | 'payment_link_inactive'
+  | 'request_failed'
+  | (string & {});
 
 export function errorInfo(
   error: unknown,
@@ -54,6 +59,13 @@ export class PublicEventTracker {
       case 'not_found':
         return this.detail('error', {
           error: { code: 'payment_link_not_found', message: `Payment link ${event.linkId} was not found` },
+        });
+      case 'inactive':
+        return this.detail('error', {
+          error: {
+            code: 'payment_link_inactive',
+            message: `Payment link ${event.link.id} is no longer active`,
+          },
         });
       case 'started':
         this.reference = event.reference;

@@ -19,6 +19,13 @@ export interface CheckoutStrings {
 
   notFoundTitle: string;
   notFoundBody: string;
+  inactiveTitle: string;
+  /** The link exists but its merchant turned it off. */
+  inactiveBody: (business: string) => string;
+  /** The heading of the checkout of one transaction a merchant's server opened (no link, so no product name). */
+  checkoutTitle: (business: string) => string;
+  paymentNotFoundTitle: string;
+  paymentNotFoundBody: string;
   loadFailedTitle: string;
   loadFailedBody: string;
   tryAgain: string;
@@ -36,6 +43,8 @@ export interface CheckoutStrings {
   currencyLegend: string;
   currencyName: Readonly<Record<CryptoCode, string>>;
   approximately: (amount: string, crypto: CryptoCode) => string;
+  /** Beside each estimate on the form: what it is (the price before the fee), so it agrees with the next step. */
+  estimateBeforeFee: string;
   conversionLoading: string;
   conversionUnavailable: string;
   feeNote: string;
@@ -53,6 +62,13 @@ export interface CheckoutStrings {
   qrLabel: (amount: string, crypto: CryptoCode) => string;
   addressLabel: string;
   amountLabel: string;
+  /** The payment screen's itemised price: the amount, the fee, and their total (what is sent). */
+  breakdownAmount: string;
+  breakdownFee: string;
+  breakdownTotal: string;
+  /** Back to the form to pay in another currency, while nothing has been received. */
+  chooseAnotherCurrency: string;
+  chooseAnotherCurrencyHint: string;
   copyAddress: string;
   copyAmount: string;
   copied: string;
@@ -210,6 +226,13 @@ export const en: CheckoutStrings = {
   notFoundTitle: 'Payment link not found',
   notFoundBody:
     'This payment link does not exist or is no longer available. Check the address, or ask the merchant for a new link.',
+  checkoutTitle: (business) => `Payment to ${business}`,
+  paymentNotFoundTitle: 'Payment not found',
+  paymentNotFoundBody:
+    'There is no payment at this address. Check the link you were given, or ask the merchant for a new one.',
+  inactiveTitle: 'This payment link is no longer active',
+  inactiveBody: (business) =>
+    `${business} has turned this payment link off, so it cannot take payments. Nothing was charged. Ask ${business} for a new link.`,
   loadFailedTitle: 'We could not load this payment',
   loadFailedBody: 'The payment service did not answer. Check your connection and try again.',
   tryAgain: 'Try again',
@@ -229,7 +252,9 @@ export const en: CheckoutStrings = {
   approximately: (amount, crypto) => `≈\u00a0${amount} ${crypto}`,
   conversionLoading: 'Converting…',
   conversionUnavailable: 'Price unavailable',
-  feeNote: 'The exact amount, fee included, is shown on the next step.',
+  estimateBeforeFee: 'before fee',
+  feeNote:
+    'Estimates before the network & service fee. The exact total, fee included, is shown on the next step.',
   continueToPayment: 'Continue to payment',
   starting: 'Starting your payment…',
   fixTheForm: 'Please correct the highlighted fields.',
@@ -244,6 +269,12 @@ export const en: CheckoutStrings = {
   qrLabel: (amount, crypto) => `QR code: pay ${amount} ${crypto} with a Solana wallet`,
   addressLabel: 'Deposit address',
   amountLabel: 'Exact amount',
+  breakdownAmount: 'Amount',
+  breakdownFee: 'Network & service fee',
+  breakdownTotal: 'Total',
+  chooseAnotherCurrency: 'Choose another currency',
+  chooseAnotherCurrencyHint:
+    'Only if you have sent nothing yet. This payment stays open until its time is up: anything sent to its address is credited to it, not to the new one.',
   copyAddress: 'Copy address',
   copyAmount: 'Copy amount',
   copied: 'Copied',
@@ -422,6 +453,13 @@ export const fr: CheckoutStrings = {
   notFoundTitle: 'Lien de paiement introuvable',
   notFoundBody:
     'Ce lien de paiement n’existe pas ou n’est plus disponible. Vérifiez l’adresse ou demandez un nouveau lien au marchand.',
+  checkoutTitle: (business) => `Paiement à ${business}`,
+  paymentNotFoundTitle: 'Paiement introuvable',
+  paymentNotFoundBody:
+    'Aucun paiement ne correspond à cette adresse. Vérifiez le lien reçu ou demandez-en un nouveau au marchand.',
+  inactiveTitle: 'Ce lien de paiement n’est plus actif',
+  inactiveBody: (business) =>
+    `${business} a désactivé ce lien de paiement : il ne peut plus recevoir de paiement. Rien n’a été débité. Demandez un nouveau lien à ${business}.`,
   loadFailedTitle: 'Impossible de charger ce paiement',
   loadFailedBody: 'Le service de paiement ne répond pas. Vérifiez votre connexion puis réessayez.',
   tryAgain: 'Réessayer',
@@ -441,7 +479,9 @@ export const fr: CheckoutStrings = {
   approximately: (amount, crypto) => `≈\u00a0${amount} ${crypto}`,
   conversionLoading: 'Conversion…',
   conversionUnavailable: 'Prix indisponible',
-  feeNote: 'Le montant exact, frais compris, est indiqué à l’étape suivante.',
+  estimateBeforeFee: 'hors frais',
+  feeNote:
+    'Estimations hors frais de réseau et de service. Le total exact, frais compris, est indiqué à l’étape suivante.',
   continueToPayment: 'Continuer vers le paiement',
   starting: 'Création de votre paiement…',
   fixTheForm: 'Veuillez corriger les champs signalés.',
@@ -457,6 +497,12 @@ export const fr: CheckoutStrings = {
   qrLabel: (amount, crypto) => `Code QR : payer ${amount} ${crypto} avec un portefeuille Solana`,
   addressLabel: 'Adresse de dépôt',
   amountLabel: 'Montant exact',
+  breakdownAmount: 'Montant',
+  breakdownFee: 'Frais de réseau et de service',
+  breakdownTotal: 'Total',
+  chooseAnotherCurrency: 'Choisir une autre devise',
+  chooseAnotherCurrencyHint:
+    'Seulement si vous n’avez encore rien envoyé. Ce paiement reste ouvert jusqu’à la fin du délai : tout montant envoyé à son adresse lui est crédité, pas au nouveau.',
   copyAddress: 'Copier l’adresse',
   copyAmount: 'Copier le montant',
   copied: 'Copié',

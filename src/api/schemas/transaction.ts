@@ -19,6 +19,7 @@ import type { CryptoCode } from '../currencies.js';
 import { transactionCustomerSchema } from './customer.js';
 import { nestsDeeperThan } from '../json-depth.js';
 import { findUnsafeText } from '../safe-text.js';
+import { MAX_SIGNED_METADATA_LENGTH, SIGNED_METADATA_PATTERN } from '../signed-metadata.js';
 
 export const TRANSACTION_STATUSES = [
   'pending',
@@ -80,6 +81,36 @@ function metadataProblem(
   return undefined;
 }
 
+/** A signed-metadata token (src/api/signed-metadata.ts); its signature is checked by the service. */
+export const signedMetadataSchema = z.string({ error: 'must be a string' }).check(
+  z.maxLength(MAX_SIGNED_METADATA_LENGTH, {
+    error: `must be at most ${MAX_SIGNED_METADATA_LENGTH} characters`,
+  }),
+  z.regex(SIGNED_METADATA_PATTERN, {
+    error: 'must be a signed-metadata token: <base64url payload>.<hex signature>',
+  }),
+);
+
+/**
+ * Where a hosted checkout sends the customer once paid (an addition to `POST /v1/transactions`): an absolute
+ * http or https URL; `reference` and `status` are added to its query.
+ */
+export const redirectUrlSchema = z.string({ error: 'must be a string' }).check(
+  z.maxLength(2048, { error: 'must be at most 2048 characters' }),
+  z.refine((value) => isHttpUrl(value), { error: 'must be an absolute http or https URL' }),
+);
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === ''
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** `POST /v1/transactions`: a regular initiation (docs/api.md, "Transactions"). */
 export const initiateTransactionRequestSchema = z
   .strictObject({
@@ -89,6 +120,7 @@ export const initiateTransactionRequestSchema = z
     email: emailSchema,
     reference: z.optional(referenceSchema),
     metadata: z.optional(metadataSchema),
+    redirectUrl: z.optional(redirectUrlSchema),
   })
   .check(
     z.superRefine((body, context) => checkAmountPrecision(body.amount, body.baseFiat, 'amount', context)),
@@ -96,12 +128,29 @@ export const initiateTransactionRequestSchema = z
 export type InitiateTransactionRequest = z.input<typeof initiateTransactionRequestSchema>;
 
 /** `POST /v1/payment-links/:id/transactions`: the customer's details and chosen cryptocurrency. */
-export const initiatePaymentLinkTransactionRequestSchema = z.strictObject({
-  email: emailSchema,
-  firstName: z.optional(textSchema(100)),
-  lastName: z.optional(textSchema(100)),
-  cryptocurrency: cryptoCodeSchema,
-});
+export const initiatePaymentLinkTransactionRequestSchema = z
+  .strictObject({
+    email: emailSchema,
+    firstName: z.optional(textSchema(100)),
+    lastName: z.optional(textSchema(100)),
+    cryptocurrency: cryptoCodeSchema,
+    /** What the page attached (an addition): kept, and marked `metadataVerified: false`. */
+    metadata: z.optional(metadataSchema),
+    /** A token the merchant's server signed (src/api/signed-metadata.ts): kept as `metadataVerified: true`. */
+    signedMetadata: z.optional(signedMetadataSchema),
+  })
+  .check(
+    z.superRefine((body, context) => {
+      if (body.metadata !== undefined && body.signedMetadata !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['signedMetadata'],
+          message: 'give metadata or signedMetadata, not both',
+          input: body.signedMetadata,
+        });
+      }
+    }),
+  );
 export type InitiatePaymentLinkTransactionRequest = z.input<
   typeof initiatePaymentLinkTransactionRequestSchema
 >;
@@ -122,6 +171,11 @@ export const initiatedTransactionSchema = z.object({
   usdToCryptoRate: z.number(),
   expiresAt: z.optional(timestampSchema),
   paymentUri: z.optional(z.string()),
+  /**
+   * A hosted page where the customer pays this transaction (an addition): a link's page resuming it, or
+   * `/checkout/<reference>` for one a merchant's server opened.
+   */
+  checkoutUrl: z.optional(z.string()),
 });
 export type InitiatedTransaction = z.infer<typeof initiatedTransactionSchema>;
 
@@ -154,6 +208,10 @@ export const verifiedTransactionSchema = z.object({
   usdToCryptoRate: z.number(),
   address: z.string(),
   metadata: z.nullable(z.unknown()),
+  /** Whether `metadata` is the merchant's own (secret key, or signedMetadata) rather than a page's (an addition). */
+  metadataVerified: z.optional(z.boolean()),
+  /** The payment link it was started on, null otherwise (an addition). */
+  paymentLinkId: z.optional(z.nullable(uuidSchema)),
   environment: z.string(),
   origin: z.string(),
   businessId: uuidSchema,
@@ -204,6 +262,24 @@ export const publicVerifiedTransactionSchema = z.pick(verifiedTransactionSchema,
   network: true,
 });
 export type PublicVerifiedTransaction = z.infer<typeof publicVerifiedTransactionSchema>;
+
+/**
+ * `GET /v1/transactions/:reference/checkout` (no key; an addition): what the hosted checkout of one transaction
+ * shows beside it: who is paid, for how much in the price's currency, and where the customer goes once paid. The
+ * status and amounts come from verification, as for every checkout.
+ */
+export const checkoutSessionSchema = z.object({
+  reference: z.string(),
+  business: z.object({ name: z.string(), logoImagePath: z.nullable(z.string()) }),
+  /** The payment link it was started on, null for a transaction a merchant's server opened. */
+  paymentLinkId: z.nullable(uuidSchema),
+  baseFiat: fiatCodeSchema,
+  amount: z.number(),
+  /** Where the customer is sent once paid, with `reference` and `status` added to its query; null: nowhere. */
+  redirectUrl: z.nullable(z.string()),
+  network: solanaClusterSchema,
+});
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
 export const transactionPageSchema = z.object({
   /** Each in the full view, as verification answers the owner's secret key. */

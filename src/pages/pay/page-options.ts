@@ -1,29 +1,43 @@
 import { referenceFromSearch, urlWithReference } from '../../core/resume.js';
 import { sessionResumeStore, type ResumeStore } from '../../widget/index.js';
 
-/** What the hosted page reads from its address: `/pay/<linkId>?lang=fr&theme=dark&reference=…`. */
+/**
+ * What the hosted page reads from its address: `/pay/<linkId>?lang=fr&theme=dark&reference=…&metadata=<token>`.
+ * `metadata` is only ever a signed token (signCheckoutMetadata): anyone can edit a URL, so the page takes no
+ * metadata it cannot prove came from the merchant; the service checks the signature.
+ */
 export interface PayPageOptions {
-  linkId: string;
+  /** `/pay/<linkId>`: the payment link's checkout; */
+  linkId: string | undefined;
+  /** `/checkout/<reference>`: the checkout of one transaction a merchant's server opened (its `checkoutUrl`). */
+  reference: string | undefined;
   locale: string | undefined;
   theme: 'light' | 'dark' | 'auto';
+  signedMetadata: string | undefined;
 }
 
 export function readPayPageOptions(location: Pick<Location, 'pathname' | 'search'>): PayPageOptions {
   const segments = location.pathname.split('/').filter(Boolean);
-  const payIndex = segments.indexOf('pay');
-  const rawId = payIndex >= 0 ? (segments[payIndex + 1] ?? '') : '';
-  let linkId: string;
-  try {
-    linkId = decodeURIComponent(rawId);
-  } catch {
-    linkId = rawId;
-  }
+  const segmentAfter = (name: string): string | undefined => {
+    const index = segments.indexOf(name);
+    if (index < 0) return undefined;
+    const raw = segments[index + 1] ?? '';
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  };
+  const reference = segments[0] === 'checkout' ? segmentAfter('checkout') : undefined;
+  const linkId = reference === undefined ? (segmentAfter('pay') ?? '') : undefined;
   const search = new URLSearchParams(location.search);
   const theme = search.get('theme');
   return {
     linkId,
+    reference,
     locale: search.get('lang') ?? undefined,
     theme: theme === 'light' || theme === 'dark' ? theme : 'auto',
+    signedMetadata: search.get('metadata') ?? undefined,
   };
 }
 

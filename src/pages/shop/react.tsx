@@ -26,6 +26,7 @@ function Shop() {
           paymentLink={paymentLink}
           serviceUrl={config.serviceUrl}
           theme="light"
+          metadata={{ product: 'house-blend', channel: 'react' }}
           onReady={log}
           onSuccess={(detail) => {
             log(detail);

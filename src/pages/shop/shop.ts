@@ -31,7 +31,12 @@ quickBuy?.addEventListener('click', () => {
     console.error('checkout.js has not loaded yet');
     return;
   }
-  window.CryptoCheckout.open({ paymentLink, serviceUrl: config.serviceUrl, theme: 'light' });
+  window.CryptoCheckout.open({
+    paymentLink,
+    serviceUrl: config.serviceUrl,
+    theme: 'light',
+    metadata: { product: quickBuy.dataset.product, channel: 'open' },
+  });
 });
 // The JavaScript API is there once checkout.js has run: warm the checkout up on intent, as the buttons do.
 for (const type of ['pointerenter', 'focus']) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { ServiceContext } from '../context.js';
 import { registerBusinessRoutes } from '../routes/business.js';
+import { registerWebhookEndpointRoutes } from '../routes/webhook-endpoints.js';
 import { registerConversionRoutes } from '../routes/conversion.js';
 import { registerCurrencyRoutes } from '../routes/currencies.js';
 import { registerCustomerRoutes } from '../routes/customers.js';
@@ -13,6 +14,7 @@ import { registerSandboxHelperRoutes } from '../routes/sandbox-helpers.js';
 import { registerSwapRoutes } from '../routes/swaps.js';
 import { registerTransactionRoutes } from '../routes/transactions.js';
 import { registerTransactionEventRoutes } from '../routes/transaction-events.js';
+import { registerTransactionCheckoutRoutes } from '../routes/transaction-checkout.js';
 import { registerLatePaymentRoutes } from '../routes/late-payments.js';
 import { registerHealthRoutes } from '../routes/health.js';
 import { registerMetricsRoute } from '../routes/metrics.js';
@@ -87,11 +89,13 @@ export async function buildApiApp(
   registerPaymentLinkRoutes(app, context);
   registerTransactionRoutes(app, context);
   registerTransactionEventRoutes(app, context);
+  registerTransactionCheckoutRoutes(app, context);
   registerLatePaymentRoutes(app, context);
   registerPayoutRoutes(app, context);
   registerBankRoutes(app);
   registerSwapRoutes(app, context);
   registerBusinessRoutes(app, context);
+  registerWebhookEndpointRoutes(app, context);
   // /rpc: the embedded ledger's own JSON-RPC, or, over an RPC endpoint, the checkout's calls forwarded to it.
   const { ledger } = context;
   if (ledger) {

@@ -30,7 +30,10 @@ const RATE_LIMITED_STATUS = 429;
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** Renders a record a request created as that request would have answered, for a retry after a crash. */
-export type EffectReplay = (id: string) => Promise<{ statusCode: number; body: unknown }>;
+export type EffectReplay = (
+  id: string,
+  request: FastifyRequest,
+) => Promise<{ statusCode: number; body: unknown }>;
 
 const replaysByApp = new WeakMap<FastifyInstance, Map<EffectKind, EffectReplay>>();
 
@@ -102,7 +105,7 @@ export function installIdempotency(app: FastifyInstance, context: ServiceContext
     const replay = stored.effect && replaysByApp.get(app)?.get(stored.effect.kind);
     if (stored.effect && replay) {
       // Rendered anew for every retry, not stored: recovery may still be taking the record to its final state.
-      const answer = await replay(stored.effect.id);
+      const answer = await replay(stored.effect.id, request);
       return sendReplay(reply, answer.statusCode, JSON.stringify(answer.body));
     }
     const taken = await takeOverIdempotencyKey(context.database, scope, header, {

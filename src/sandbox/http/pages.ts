@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Routes of the built pages that are not files: the hosted payment-link page answers `/pay/<linkId>` for any id
- * (the page itself asks the API for the link and shows "not found" for an unknown one), and `/docs` goes to
+ * (the page itself asks the API for the link and shows "not found" for an unknown one) and `/checkout/<reference>`
+ * for any transaction, and `/docs` goes to
  * `/docs/`. Needs @fastify/static
  * registered on the built `dist/` (for `reply.sendFile`). In development Vite serves the same page
  * (vite.config.ts rewrites `/pay/<linkId>` to the page's entry).
@@ -18,6 +19,9 @@ export function registerPageRoutes(app: FastifyInstance): void {
     reply.header('cache-control', 'no-cache').sendFile(PAY_PAGE_FILE);
   app.get('/pay/:linkId', sendPayPage);
   app.get('/pay/:linkId/', sendPayPage);
+  // The hosted checkout of one transaction (`checkoutUrl`): the same page, which reads which one from its path.
+  app.get('/checkout/:reference', sendPayPage);
+  app.get('/checkout/:reference/', sendPayPage);
   // The rendered docs (scripts/build-docs.ts) are dist/docs/index.html and its siblings, whose relative links
   // only resolve under `/docs/`: a typed `/docs` is sent there.
   app.get('/docs', (_request, reply) => reply.redirect('/docs/', 301));

@@ -153,6 +153,15 @@ function loaderTag(serviceUrl: string, linkId: string, extra = ''): string {
   return `<script src="${escapeHtml(serviceUrl)}/checkout.js" data-payment-link="${escapeHtml(linkId)}" data-theme="light"${extra} async></script>`;
 }
 
+/**
+ * The order a checkout is for, as a shop would attach it to the transaction (`data-metadata`): here the product
+ * and the face it was sold through. It reaches the shop's webhooks and the full transaction, marked not verified
+ * (a shopper can edit a page; a shop that relies on it signs it: signCheckoutMetadata).
+ */
+function metadataAttribute(slug: string): string {
+  return ` data-metadata="${escapeHtml(JSON.stringify({ product: slug, channel: 'script-tag' }))}"`;
+}
+
 /** What the server fills into the built pages: the product cards, each with its script tag. */
 function renderProducts(
   page: ShopProduct['page'],
@@ -172,7 +181,7 @@ function renderProducts(
             <p class="price">${escapeHtml(formatPrice(product))}</p>
           </div>
           <div class="product-buy">
-            ${loaderTag(serviceUrl, link, inline ? ' data-mode="inline"' : '')}
+            ${loaderTag(serviceUrl, link, `${inline ? ' data-mode="inline"' : ''}${metadataAttribute(product.slug)}`)}
           </div>
         </article>`;
     })

@@ -38,6 +38,10 @@ export async function initiateTransaction(
     customer: NewCustomer;
     reference?: string | undefined;
     metadata?: unknown;
+    /** The metadata is the merchant's own: sent with the secret key, or a signed token (checkout-metadata.ts). */
+    metadataVerified: boolean;
+    /** Where the hosted checkout sends the customer once paid (a merchant's server chose it). */
+    redirectUrl?: string | undefined;
     paymentLinkId?: string | undefined;
     origin: TransactionOrigin;
     recordEffect?: RecordEffect | undefined;
@@ -83,6 +87,8 @@ export async function initiateTransaction(
         referenceKey: generateSolanaAddress(),
       },
       metadata: request.metadata,
+      metadataVerified: request.metadataVerified,
+      redirectUrl: request.redirectUrl ?? null,
       origin: request.origin,
       clientIp: request.clientIp ?? null,
       now: context.now(),

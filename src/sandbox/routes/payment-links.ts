@@ -13,10 +13,12 @@ import { requireBusiness } from '../http/auth.js';
 import { MESSAGES, sendCachedSuccess, sendSuccess } from '../http/envelope.js';
 import { effectRecorder } from '../http/idempotency.js';
 import { clientAddressOf } from '../http/rate-limits.js';
+import { publicOriginOf } from '../http/public-origin.js';
+import { metadataFromSignedToken } from '../payments/checkout-metadata.js';
 import type { ServiceApp } from '../http/validation.js';
 import type { ServiceContext } from '../context.js';
 import { initiateTransaction } from '../payments/initiate.js';
-import { getBusiness } from '../store/businesses.js';
+import { findSecretApiKey, getBusiness } from '../store/businesses.js';
 import {
   countPaymentLinks,
   findPaymentLink,
@@ -126,8 +128,17 @@ export function registerPaymentLinkRoutes(app: ServiceApp, context: ServiceConte
       // Before anything is reserved (a deposit address, the customer): read from the database, never the cache.
       if (link.record.active === false) throw new ConflictError('This payment link is no longer active');
       const { body } = request;
+      const signedMetadata =
+        body.signedMetadata === undefined
+          ? undefined
+          : metadataFromSignedToken(body.signedMetadata, {
+              secretKey: await findSecretApiKey(context.database, link.businessId),
+              paymentLinkId: link.record.id,
+            });
       const transaction = await initiateTransaction(context, {
         business: await getBusiness(context.database, link.businessId),
+        metadata: signedMetadata ?? body.metadata,
+        metadataVerified: signedMetadata !== undefined,
         crypto: body.cryptocurrency,
         baseFiat: link.record.baseFiat,
         amountInBaseFiat: link.amountInBaseUnits,
@@ -140,7 +151,11 @@ export function registerPaymentLinkRoutes(app: ServiceApp, context: ServiceConte
       return sendSuccess(
         reply,
         MESSAGES.initiated,
-        toInitiatedTransaction(transaction, paymentNetworkOf(context)),
+        toInitiatedTransaction(
+          transaction,
+          paymentNetworkOf(context),
+          publicOriginOf(request, context.config.publicUrl),
+        ),
         201,
       );
     },

@@ -13,6 +13,7 @@ import { requireBusiness } from '../http/auth.js';
 import { MESSAGES, sendSuccess } from '../http/envelope.js';
 import { effectRecorder, registerEffectReplay } from '../http/idempotency.js';
 import { clientAddressOf } from '../http/rate-limits.js';
+import { publicOriginOf } from '../http/public-origin.js';
 import type { ServiceApp } from '../http/validation.js';
 import type { ServiceContext } from '../context.js';
 import { initiateTransaction } from '../payments/initiate.js';
@@ -38,7 +39,7 @@ import { viewDigest, type CachedVerification } from '../views/public-verificatio
 
 export function registerTransactionRoutes(app: ServiceApp, context: ServiceContext): void {
   // An initiation (here or on a payment link) whose process died before it answered.
-  registerEffectReplay(app, 'transaction', async (id) => {
+  registerEffectReplay(app, 'transaction', async (id, request) => {
     const transaction = await findTransactionById(context.database, id);
     if (!transaction) throw new Error(`transaction ${id} recorded for an Idempotency-Key is missing`);
     return {
@@ -46,7 +47,11 @@ export function registerTransactionRoutes(app: ServiceApp, context: ServiceConte
       body: {
         success: true,
         message: MESSAGES.initiated,
-        data: toInitiatedTransaction(transaction, paymentNetworkOf(context)),
+        data: toInitiatedTransaction(
+          transaction,
+          paymentNetworkOf(context),
+          publicOriginOf(request, context.config.publicUrl),
+        ),
       },
     };
   });
@@ -64,6 +69,9 @@ export function registerTransactionRoutes(app: ServiceApp, context: ServiceConte
         customer: { email: body.email },
         reference: body.reference,
         metadata: body.metadata,
+        // A public key is in the merchant's pages: what comes with it is whatever the page (or anyone) sent.
+        metadataVerified: request.apiKeyKind === 'secret',
+        redirectUrl: body.redirectUrl,
         origin: 'THIRD_PARTY',
         recordEffect: effectRecorder(request),
         // A public key is in the merchant's pages for anyone to use, as a payment link is: its initiations are
@@ -73,7 +81,11 @@ export function registerTransactionRoutes(app: ServiceApp, context: ServiceConte
       return sendSuccess(
         reply,
         MESSAGES.initiated,
-        toInitiatedTransaction(transaction, paymentNetworkOf(context)),
+        toInitiatedTransaction(
+          transaction,
+          paymentNetworkOf(context),
+          publicOriginOf(request, context.config.publicUrl),
+        ),
         201,
       );
     },

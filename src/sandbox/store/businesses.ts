@@ -29,6 +29,14 @@ export async function findBusinessByApiKey(
   return { account: toBusinessAccount(row), kind: asString(row.key_kind) as ApiKeyKind };
 }
 
+/** The business's secret API key (what it signs checkout metadata with); null if it has none. */
+export async function findSecretApiKey(executor: SqlExecutor, businessId: string): Promise<string | null> {
+  const [row] = await executor.query("SELECT key FROM api_keys WHERE business_id = $1 AND kind = 'secret'", [
+    businessId,
+  ]);
+  return row ? asString(row.key) : null;
+}
+
 export async function getBusinessWithUser(
   executor: SqlExecutor,
   businessId: string,

@@ -502,10 +502,45 @@ const MIGRATIONS: readonly { name: string; sql: string }[] = [
   {
     // Metadata a browser sent (a payment link's checkout, a public key) is whatever that browser chose; metadata
     // that came with the secret key, or with the merchant's signature over it, is the merchant's own. Rows from
-    // before could have come either way, so they count as not verified.
-    name: 'verified metadata',
+    // before could have come either way, so they count as not verified. A transaction a merchant's server opened
+    // may name where its hosted checkout sends the customer once paid (checkoutUrl).
+    name: 'checkout sessions and verified metadata',
     sql: `
-      ALTER TABLE transactions ADD COLUMN metadata_verified BOOLEAN NOT NULL DEFAULT FALSE
+      ALTER TABLE transactions ADD COLUMN metadata_verified BOOLEAN NOT NULL DEFAULT FALSE;
+      ALTER TABLE transactions ADD COLUMN redirect_url TEXT
+    `,
+  },
+  {
+    // Several webhook endpoints per business, each with an event filter (an empty list: every event) and its own
+    // signing secret; during a rotation's grace period the previous secret signs too, until it expires. A deleted
+    // endpoint is kept (deleted_at) so that its deliveries still say where they went. A delivery names its endpoint;
+    // null is the business's legacy webhook_url. Events recorded before carry their id and time in the body from now
+    // on, as new ones do, so that a redelivery of an old event has them too.
+    name: 'webhook endpoints',
+    sql: `
+      CREATE TABLE webhook_endpoints (
+        uuid UUID PRIMARY KEY,
+        business_id UUID NOT NULL REFERENCES businesses (uuid),
+        url TEXT NOT NULL,
+        description TEXT,
+        events TEXT[] NOT NULL,
+        active BOOLEAN NOT NULL,
+        secret TEXT NOT NULL,
+        previous_secret TEXT,
+        previous_secret_expires_at TIMESTAMPTZ,
+        created_at TIMESTAMPTZ NOT NULL,
+        updated_at TIMESTAMPTZ NOT NULL,
+        deleted_at TIMESTAMPTZ
+      );
+      CREATE INDEX webhook_endpoints_by_business ON webhook_endpoints (business_id, created_at)
+        WHERE deleted_at IS NULL;
+      ALTER TABLE webhook_deliveries ADD COLUMN endpoint_id UUID REFERENCES webhook_endpoints (uuid);
+      CREATE INDEX webhook_deliveries_by_endpoint ON webhook_deliveries (endpoint_id, created_at DESC)
+        WHERE endpoint_id IS NOT NULL;
+      UPDATE webhook_events
+         SET payload = payload || jsonb_build_object(
+           'id', uuid::text,
+           'createdAt', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
     `,
   },
 ];

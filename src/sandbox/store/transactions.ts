@@ -40,6 +40,10 @@ export interface StoredTransaction {
   usdPerBaseFiat: Rational;
   usdPerPrimaryFiat: Rational;
   metadata: unknown;
+  /** Whether the metadata is the merchant's own: sent with the secret key, or signed with it (signedMetadata). */
+  metadataVerified: boolean;
+  /** Where the hosted checkout sends the customer once paid (a merchant's server chose it); null: nowhere. */
+  redirectUrl: string | null;
   environment: string;
   origin: string;
   status: TransactionStatus;
@@ -105,6 +109,8 @@ export async function insertTransaction(
       referenceKey: string;
     };
     metadata: unknown;
+    metadataVerified: boolean;
+    redirectUrl: string | null;
     origin: string;
     /** Who initiated it on a public route (counted by countOpenTransactions); null for a merchant's server. */
     clientIp: string | null;
@@ -122,9 +128,9 @@ export async function insertTransaction(
        base_fiat, primary_fiat, deposit_address, deposit_key_index, expected_crypto, fee_crypto, expected_usd,
        expected_base_fiat, expected_primary_fiat, usd_per_crypto, usd_per_base_fiat, usd_per_primary_fiat,
        metadata, environment, origin, status, expires_at, created_at, deposit_token_account, deposit_baseline,
-       payment_reference_key, client_ip)
+       payment_reference_key, client_ip, metadata_verified, redirect_url)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
-       'pending', $23, $24, $25, $26, $27, $28)
+       'pending', $23, $24, $25, $26, $27, $28, $29, $30)
      ON CONFLICT (reference) DO NOTHING
      RETURNING *,
        (SELECT row_to_json(c.*) FROM customers c WHERE c.uuid = customer_id) AS customer,
@@ -159,6 +165,8 @@ export async function insertTransaction(
       input.deposit.baseline,
       input.deposit.referenceKey,
       input.clientIp,
+      input.metadata !== undefined && input.metadata !== null && input.metadataVerified,
+      input.redirectUrl,
     ],
   );
   // No row: the reference was taken.
@@ -203,6 +211,39 @@ const SELECT_STORED_TRANSACTION = `SELECT t.*, row_to_json(c.*) AS customer, b.n
        l.name AS payment_link_name
      FROM transactions t JOIN customers c ON c.uuid = t.customer_id JOIN businesses b ON b.uuid = t.business_id
      LEFT JOIN payment_links l ON l.uuid = t.payment_link_id`;
+
+/** What the hosted checkout of one transaction shows beside it (checkoutSessionSchema), by reference. */
+export async function findCheckoutSession(
+  executor: SqlExecutor,
+  reference: string,
+): Promise<
+  | {
+      businessName: string;
+      logoImagePath: string | null;
+      paymentLinkId: string | null;
+      baseFiat: FiatCode;
+      expectedBaseFiat: bigint;
+      redirectUrl: string | null;
+    }
+  | undefined
+> {
+  const [row] = await executor.query(
+    `SELECT b.name AS business_name, b.logo_image_path, t.payment_link_id, t.base_fiat, t.expected_base_fiat,
+            t.redirect_url
+       FROM transactions t JOIN businesses b ON b.uuid = t.business_id
+      WHERE t.reference = $1`,
+    [reference],
+  );
+  if (!row) return undefined;
+  return {
+    businessName: asString(row.business_name),
+    logoImagePath: asNullableString(row.logo_image_path),
+    paymentLinkId: asNullableString(row.payment_link_id),
+    baseFiat: asString(row.base_fiat) as FiatCode,
+    expectedBaseFiat: asBigInt(row.expected_base_fiat),
+    redirectUrl: asNullableString(row.redirect_url),
+  };
+}
 
 export async function findTransactionByReference(
   executor: SqlExecutor,
@@ -439,6 +480,8 @@ function toStoredTransaction(row: Row): StoredTransaction {
     usdPerBaseFiat: Rational.parse(asString(row.usd_per_base_fiat)),
     usdPerPrimaryFiat: Rational.parse(asString(row.usd_per_primary_fiat)),
     metadata: row.metadata ?? null,
+    metadataVerified: row.metadata_verified === true,
+    redirectUrl: asNullableString(row.redirect_url),
     environment: asString(row.environment),
     origin: asString(row.origin),
     status: asString(row.status) as TransactionStatus,

@@ -10,12 +10,15 @@ import { Rational } from '../pricing/rational.js';
 import type { StoredTransaction } from '../store/transactions.js';
 import type { PaymentNetwork } from './payment-network.js';
 import { isOpenStatus } from '../domain/transaction-lifecycle.js';
+import { checkoutUrlFor } from './checkout-url.js';
 
 /** How a stored transaction is shown on the wire: base units become JSON numbers, rates display numbers. */
 
+/** The initiation answer; `origin` (publicOriginOf) gives it the hosted checkout's address. */
 export function toInitiatedTransaction(
   transaction: StoredTransaction,
   network: PaymentNetwork,
+  origin: string,
 ): InitiatedTransaction {
   const { crypto } = transaction;
   return {
@@ -36,6 +39,7 @@ export function toInitiatedTransaction(
     usdToCryptoRate: transaction.usdPerCrypto.reciprocal().toDisplayNumber(),
     expiresAt: transaction.expiresAt.toISOString(),
     paymentUri: paymentUriFor(transaction, network),
+    checkoutUrl: checkoutUrlFor(transaction, origin),
   };
 }
 
@@ -106,6 +110,8 @@ export function toVerifiedTransaction(
     usdToCryptoRate: transaction.usdPerCrypto.reciprocal().toDisplayNumber(),
     address: transaction.depositAddress,
     metadata: transaction.metadata,
+    metadataVerified: transaction.metadataVerified,
+    paymentLinkId: transaction.paymentLinkId,
     environment: transaction.environment,
     origin: transaction.origin,
     businessId: transaction.businessId,

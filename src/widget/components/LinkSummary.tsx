@@ -5,8 +5,14 @@ import { useCheckoutEnvironment } from '../context.js';
 import { formatFiat } from '../strings.js';
 import { Heading } from './Heading.js';
 
+/** What a summary shows: a payment link, or what a transaction's checkout says of itself (ReferenceCheckout). */
+export type SummarySubject = Pick<
+  PaymentLink,
+  'business' | 'name' | 'description' | 'amount' | 'baseFiat' | 'network' | 'environment'
+>;
+
 /** Who is paid and for what: the business (logo and name), the link's name, description and fiat price. */
-export function LinkSummary({ link }: { link: PaymentLink }) {
+export function LinkSummary({ link }: { link: SummarySubject }) {
   const { strings, serviceUrl } = useCheckoutEnvironment();
   const logo = safeImageUrl(link.business.logoImagePath, serviceUrl);
   // The badge says which money this is: the sandbox's, devnet's (valueless, on a public network), or, with no

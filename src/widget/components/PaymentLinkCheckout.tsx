@@ -38,13 +38,16 @@ function LinkLoader({ linkId }: { linkId: string }) {
   const notFound = link.error instanceof NotFoundError || link.error instanceof InvalidRequestError;
 
   const data = link.data;
+  // Turned off by its merchant: said plainly, with nothing to fill in (initiation would answer 409 anyway).
+  const inactive = data?.active === false;
   useEffect(() => {
-    if (data) emit({ type: 'ready', link: data });
-  }, [data, emit]);
+    if (data) emit(inactive ? { type: 'inactive', link: data } : { type: 'ready', link: data });
+  }, [data, inactive, emit]);
   useEffect(() => {
     if (notFound) emit({ type: 'not_found', linkId });
   }, [notFound, linkId, emit]);
 
+  if (data && inactive) return <InactiveLink link={data} />;
   if (data) return <Checkout link={data} />;
   if (link.isPending) {
     return (
@@ -85,6 +88,22 @@ function LinkLoader({ linkId }: { linkId: string }) {
             </p>
           </>
         )}
+      </section>
+    </div>
+  );
+}
+
+function InactiveLink({ link }: { link: PaymentLink }) {
+  const { strings } = useCheckoutEnvironment();
+  const id = useId();
+  return (
+    <div className="cc-card cc-message-card">
+      <section className="cc-screen" aria-labelledby={`${id}-title`} data-screen="inactive">
+        <ResultIcon name="question" />
+        <Heading depth={0} screenTitle id={`${id}-title`}>
+          {strings.inactiveTitle}
+        </Heading>
+        <p className="cc-lead">{strings.inactiveBody(link.business.name)}</p>
       </section>
     </div>
   );

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import type { PaymentLink } from '../../api/schemas/payment-link.js';
+import type { CheckoutSubject } from '../checkout-subject.js';
 import type { CheckoutView } from '../../core/checkout-status.js';
-import { hostOf, safeRedirectUrl, secondsLeft } from '../../core/links.js';
+import { hostOf, safeRedirectUrl, secondsLeft, withPaymentOutcome } from '../../core/links.js';
 import { useCheckoutEnvironment } from '../context.js';
+import { AmountText, amountPhrases } from './Amount.js';
 import { ResultIcon } from './Icon.js';
 import { Heading } from './Heading.js';
 import { Notice } from './Notice.js';
@@ -71,12 +72,14 @@ export function PaidScreen({
   reference,
 }: {
   view: CheckoutView;
-  link: PaymentLink;
+  link: CheckoutSubject;
   reference: string;
 }) {
-  const { strings } = useCheckoutEnvironment();
+  const { strings, redirectMode } = useCheckoutEnvironment();
   const id = useId();
-  const redirectUrl = safeRedirectUrl(link.redirectLink);
+  const merchantRedirect = redirectMode === 'after-success' ? safeRedirectUrl(link.redirectLink) : undefined;
+  const redirectUrl =
+    merchantRedirect && withPaymentOutcome(merchantRedirect, { reference, status: 'success' });
   const business = link.business.name;
   return (
     <section
@@ -88,10 +91,20 @@ export function PaidScreen({
       <Heading depth={1} screenTitle id={`${id}-title`}>
         {strings.paidTitle}
       </Heading>
-      <p className="cc-lead">{strings.paidBody(view.received, view.crypto, business)}</p>
+      <p className="cc-lead">
+        <AmountText
+          text={strings.paidBody(view.received, view.crypto, business)}
+          amounts={amountPhrases(view.crypto, view.received)}
+        />
+      </p>
       {view.excess !== '0' ? (
         <Notice tone="info">
-          <p data-testid="excess-note">{strings.excessNote(view.excess, view.crypto, business)}</p>
+          <p data-testid="excess-note">
+            <AmountText
+              text={strings.excessNote(view.excess, view.crypto, business)}
+              amounts={amountPhrases(view.crypto, view.excess)}
+            />
+          </p>
         </Notice>
       ) : null}
       {link.successMessage ? (
@@ -111,6 +124,16 @@ interface RestartProps {
   onChangeDetails: () => void;
   starting: boolean;
   startError: string | null;
+}
+
+/**
+ * A checkout of a payment link can start over; the checkout of one transaction a merchant's server opened cannot
+ * (its price is the merchant's to set again), so it shows no restart actions.
+ */
+type OptionalRestart = RestartProps | { [Name in keyof RestartProps]?: undefined };
+
+function canRestart(restart: OptionalRestart): restart is RestartProps {
+  return restart.onStartAgain !== undefined;
 }
 
 function RestartActions({
@@ -160,7 +183,7 @@ export function FailedScreen({
   link,
   reference,
   ...restart
-}: { view: CheckoutView; link: PaymentLink; reference: string } & RestartProps) {
+}: { view: CheckoutView; link: CheckoutSubject; reference: string } & OptionalRestart) {
   const { strings } = useCheckoutEnvironment();
   const id = useId();
   return (
@@ -173,7 +196,12 @@ export function FailedScreen({
       <Heading depth={1} screenTitle id={`${id}-title`}>
         {strings.failedTitle}
       </Heading>
-      <p className="cc-lead">{strings.failedBody(view.received, view.expected, view.crypto)}</p>
+      <p className="cc-lead">
+        <AmountText
+          text={strings.failedBody(view.received, view.expected, view.crypto)}
+          amounts={amountPhrases(view.crypto, view.received, view.expected)}
+        />
+      </p>
       {view.failureReason ? (
         <p className="cc-failure-reason" data-testid="failure-reason">
           <span className="cc-field-label">{strings.failureDetails}: </span>
@@ -182,7 +210,7 @@ export function FailedScreen({
       ) : null}
       <p>{strings.failedContact(link.business.name)}</p>
       <Reference reference={reference} />
-      <RestartActions primaryLabel={strings.startNewPayment} {...restart} />
+      {canRestart(restart) ? <RestartActions primaryLabel={strings.startNewPayment} {...restart} /> : null}
     </section>
   );
 }
@@ -192,7 +220,7 @@ export function ExpiredScreen({
   link,
   reference,
   ...restart
-}: { link: PaymentLink; reference: string } & RestartProps) {
+}: { link: CheckoutSubject; reference: string } & OptionalRestart) {
   const { strings } = useCheckoutEnvironment();
   const id = useId();
   return (
@@ -208,7 +236,7 @@ export function ExpiredScreen({
       <p className="cc-lead">{strings.expiredBody}</p>
       <p>{strings.expiredContact(link.business.name)}</p>
       <Reference reference={reference} />
-      <RestartActions primaryLabel={strings.startAgain} {...restart} />
+      {canRestart(restart) ? <RestartActions primaryLabel={strings.startAgain} {...restart} /> : null}
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { NotFoundError } from '../../api/errors.js';
 import type { PaymentLink } from '../../api/schemas/payment-link.js';
+import type { PublicVerifiedTransaction } from '../../api/schemas/transaction.js';
+import type { CheckoutSubject } from '../checkout-subject.js';
 import { networkForCluster } from '../../api/solana-cluster.js';
 import {
   announcementKey,
@@ -37,43 +39,48 @@ function announcementFor(view: PaymentView, strings: CheckoutStrings): string {
 }
 
 /**
+ * Which checkout the transaction belongs to: a payment link's, whose flow can start over and resumes references
+ * it remembered (checked against the link); or the checkout of one transaction a merchant's server opened
+ * (ReferenceCheckout), which has neither.
+ */
+type TransactionViewProps =
+  | { reference: string; link: PaymentLink; flow: CheckoutFlow; subject?: undefined }
+  | { reference: string; subject: CheckoutSubject; link?: undefined; flow?: undefined };
+
+/**
  * One transaction followed to its end by verification polling: the payment screen while it is open, then the
  * screen of its outcome. Status changes are announced once each; the outcome is reported to the page once.
  */
-export function TransactionView({
-  reference,
-  link,
-  flow,
-}: {
-  reference: string;
-  link: PaymentLink;
-  flow: CheckoutFlow;
-}) {
+export function TransactionView({ reference, link, flow, subject }: TransactionViewProps) {
+  const shown: CheckoutSubject = link ?? subject;
   const { strings, emit, resumeStore } = useCheckoutEnvironment();
   const announce = useAnnounce();
   const id = useId();
   const verification = useVerification(reference);
   const initiated = useInitiatedTransaction(reference);
-  const network = networkForCluster(clusterOfLink(link));
+  const network = networkForCluster(clusterOfLink(shown));
   const transaction = verification.data;
   const view: PaymentView | undefined = transaction
-    ? describePayment(transaction, network, link.business.name)
+    ? describePayment(transaction, network, shown.business.name)
     : initiated
       ? describeInitiatedPayment(initiated)
       : undefined;
-  const { state, rejectResume, submit, changeDetails } = flow;
+  const state = flow?.state;
+  const rejectResume = flow?.rejectResume;
 
   // A reference that was remembered (or typed into the URL) must exist and be this link's.
-  const resumed = state.resumed;
+  const resumed = state?.resumed ?? false;
   const error = verification.error;
   useEffect(() => {
-    if (!resumed) return;
+    if (!resumed || !link || !rejectResume) return;
     if (error instanceof NotFoundError || (error && !transaction && !isTransientFailure(error))) {
       rejectResume('resume_not_found');
     } else if (transaction && !transactionFitsLink(transaction, link)) {
       rejectResume('resume_other_link');
     }
   }, [resumed, error, transaction, link, rejectResume]);
+  // A remembered reference that turned out to be another link's is not this checkout's to show or report.
+  const foreign = Boolean(resumed && link && transaction && !transactionFitsLink(transaction, link));
 
   const lastAnnounced = useRef<string | null>(null);
   const key = view ? announcementKey(view) : null;
@@ -86,17 +93,17 @@ export function TransactionView({
 
   const reportedStatus = useRef<string | null>(null);
   useEffect(() => {
-    if (!transaction || (resumed && !transactionFitsLink(transaction, link))) return;
+    if (!transaction || foreign) return;
     const { status } = transaction;
     // Reported once per status, not on every poll.
     if (reportedStatus.current === `${reference}:${status}`) return;
     reportedStatus.current = `${reference}:${status}`;
     emit({ type: 'status', reference, status });
     if (status === 'success' || status === 'failed' || status === 'expired') {
-      resumeStore.closed(link.id);
+      if (link) resumeStore.closed(link.id);
       emit({ type: status, transaction });
     }
-  }, [reference, transaction, emit, resumeStore, link, resumed]);
+  }, [reference, transaction, emit, resumeStore, link, foreign]);
 
   const { refetch } = verification;
   const onElapsed = useCallback(() => void refetch(), [refetch]);
@@ -113,11 +120,17 @@ export function TransactionView({
           <Notice tone="error">
             <p>{error.message}</p>
           </Notice>
-          <p className="cc-actions">
-            <button type="button" className="cc-button cc-button-secondary" onClick={() => changeDetails()}>
-              {strings.changeDetails}
-            </button>
-          </p>
+          {flow ? (
+            <p className="cc-actions">
+              <button
+                type="button"
+                className="cc-button cc-button-secondary"
+                onClick={() => flow.changeDetails()}
+              >
+                {strings.changeDetails}
+              </button>
+            </p>
+          ) : null}
         </section>
       );
     }
@@ -135,10 +148,41 @@ export function TransactionView({
       </section>
     );
   }
-  if (resumed && transaction && !transactionFitsLink(transaction, link)) return null;
+  if (foreign) return null;
 
+  const restart = flow ? restartActions(flow, transaction) : {};
+
+  switch (view.screen) {
+    case 'awaiting_payment':
+    case 'partially_paid':
+      return (
+        <PaymentScreen
+          view={view}
+          link={shown}
+          onElapsed={onElapsed}
+          connectionTrouble={verification.isError && isTransientFailure(verification.error)}
+          // Back to the form with this page's details and the open transaction forgotten (it stays open on the
+          // service until it expires; anything still sent to its address is credited to it). A transaction a
+          // merchant's server opened has its currency fixed by that server: no choice to go back to.
+          onChooseAnotherCurrency={
+            flow ? () => flow.changeDetails(detailsForRestart(flow.state.draft, view.crypto)) : undefined
+          }
+        />
+      );
+    case 'paid':
+      return <PaidScreen view={view} link={shown} reference={reference} />;
+    case 'underpaid':
+      return <FailedScreen view={view} link={shown} reference={reference} {...restart} />;
+    case 'expired':
+      return <ExpiredScreen link={shown} reference={reference} {...restart} />;
+  }
+}
+
+/** Start again (a new transaction for the same customer and currency), or back to the form. */
+function restartActions(flow: CheckoutFlow, transaction: PublicVerifiedTransaction | undefined) {
+  const { state, submit, changeDetails } = flow;
   const restartDetails = transaction ? detailsForRestart(state.draft, transaction.crypto) : undefined;
-  const restart = {
+  return {
     onStartAgain: () => {
       if (!restartDetails) return;
       if (canRestartAtOnce(restartDetails)) submit(initiationBody(restartDetails), 'restart');
@@ -151,23 +195,4 @@ export function TransactionView({
         ? (state.submission.error?.message ?? null)
         : null,
   };
-
-  switch (view.screen) {
-    case 'awaiting_payment':
-    case 'partially_paid':
-      return (
-        <PaymentScreen
-          view={view}
-          link={link}
-          onElapsed={onElapsed}
-          connectionTrouble={verification.isError && isTransientFailure(verification.error)}
-        />
-      );
-    case 'paid':
-      return <PaidScreen view={view} link={link} reference={reference} />;
-    case 'underpaid':
-      return <FailedScreen view={view} link={link} reference={reference} {...restart} />;
-    case 'expired':
-      return <ExpiredScreen link={link} reference={reference} {...restart} />;
-  }
 }

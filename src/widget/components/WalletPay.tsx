@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { PaymentLink } from '../../api/schemas/payment-link.js';
+import type { CheckoutSubject } from '../checkout-subject.js';
 import { networkForCluster } from '../../api/solana-cluster.js';
 import { clusterOfLink } from '../../core/cluster.js';
 import type { PaymentView } from '../../core/checkout-status.js';
@@ -17,7 +17,7 @@ import { WalletPayPanel } from './WalletPayPanel.js';
  * button and nothing more: the wallet chunk (wallet discovery, Phantom's adapter, @solana/web3.js) is fetched on
  * that click, never before, and nothing connects to any wallet until the customer picks one.
  */
-export function WalletPay({ view, link }: { view: PaymentView; link: PaymentLink }) {
+export function WalletPay({ view, link }: { view: PaymentView; link: CheckoutSubject }) {
   const { strings, client, serviceUrl, rpcUrl, clock } = useCheckoutEnvironment();
   const announce = useAnnounce();
   const queryClient = useQueryClient();

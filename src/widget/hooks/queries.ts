@@ -39,6 +39,21 @@ export function usePaymentLink(linkId: string) {
 }
 
 /**
+ * `GET /v1/transactions/:reference/checkout`: whom the customer pays, and for how much, in the checkout of one
+ * transaction a merchant's server opened. It does not change, so it is asked once.
+ */
+export function useCheckoutSession(reference: string) {
+  const { client, clock } = useCheckoutEnvironment();
+  return useQuery({
+    queryKey: checkoutKeys.checkoutSession(reference),
+    queryFn: ({ signal }) =>
+      client.transactions.checkoutSession(reference, clockedOptions(clock, { signal })),
+    retry: (failures, error) => failures < 2 && isTransientFailure(error),
+    staleTime: Infinity,
+  });
+}
+
+/**
  * The link's price in each cryptocurrency (before the fee), from the conversion endpoint. A currency the link's
  * cluster does not take (devnet's USDT) is not asked for: the service would refuse it, and it is not offered.
  */

@@ -57,7 +57,7 @@ export interface CheckoutFlow {
 
 /** The checkout of one payment link: the flow state, remembered across reloads by the resume store. */
 export function useCheckoutFlow(linkId: string): CheckoutFlow {
-  const { client, resumeStore, emit } = useCheckoutEnvironment();
+  const { client, resumeStore, emit, initiationExtras } = useCheckoutEnvironment();
   const queryClient = useQueryClient();
   const [store] = useState(() => new FlowStore(startCheckoutFlow(resumeStore.load(linkId))));
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
@@ -75,7 +75,9 @@ export function useCheckoutFlow(linkId: string): CheckoutFlow {
       const submission = after.submission;
       if (after === before || submission?.status !== 'sending') return;
       const { key } = submission;
-      client.paymentLinks.initiateTransaction(linkId, submission.body, { idempotencyKey: key }).then(
+      // The merchant's metadata rides along with the customer's details (the flow itself knows only those).
+      const request = { ...submission.body, ...initiationExtras };
+      client.paymentLinks.initiateTransaction(linkId, request, { idempotencyKey: key }).then(
         (transaction) => {
           queryClient.setQueryData(checkoutKeys.initiated(transaction.reference), transaction);
           resumeStore.save(linkId, transaction.reference);
@@ -88,7 +90,7 @@ export function useCheckoutFlow(linkId: string): CheckoutFlow {
         },
       );
     },
-    [client, emit, linkId, queryClient, resumeStore, store],
+    [client, emit, initiationExtras, linkId, queryClient, resumeStore, store],
   );
 
   const changeDetails = useCallback(

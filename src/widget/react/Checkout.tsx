@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties }
 import { createPortal } from 'react-dom';
 import { CheckoutProvider, type CheckoutTheme } from '../context.js';
 import { PaymentLinkCheckout } from '../components/PaymentLinkCheckout.js';
+import { ReferenceCheckout } from '../components/ReferenceCheckout.js';
 import { describeOptionProblems, parseEmbedOptions } from '../embed-options.js';
 import type { CheckoutEvent } from '../events.js';
 import { createIsolatedRoot } from '../isolation.js';
@@ -10,8 +11,13 @@ import { PublicEventTracker, type CheckoutEventDetail, type CheckoutEventType } 
 export type CheckoutEventHandler = (event: CheckoutEventDetail) => void;
 
 export interface CheckoutProps {
-  /** The payment link's id. */
-  paymentLink: string;
+  /** The payment link's id; or, instead, */
+  paymentLink?: string;
+  /**
+   * a transaction your server opened (`POST /v1/transactions` with the secret key): the checkout pays that one,
+   * at the price and with the metadata your server gave.
+   */
+  reference?: string;
   /** The checkout service's base URL, e.g. "https://checkout.example". */
   serviceUrl: string;
   /** The Solana JSON-RPC endpoint wallet pay uses (default: `<serviceUrl>/rpc`). */
@@ -22,6 +28,18 @@ export interface CheckoutProps {
   locale?: string;
   /** The level of the checkout's top heading in your page (default 2). */
   headingLevel?: 1 | 2 | 3;
+  /**
+   * Attached to the transaction and sent in webhooks, marked `metadataVerified: false` (a shopper can change a
+   * page): a JSON object of at most 4 KB, 5 levels deep.
+   */
+  metadata?: Record<string, unknown>;
+  /** A token your server made with `signCheckoutMetadata`: its metadata is `metadataVerified: true`. */
+  signedMetadata?: string;
+  /**
+   * "never" (default): stay on your page, act on `onSuccess`; "after-success": go to the link's redirect (with
+   * `reference` and `status` in its query) 5 s after the payment.
+   */
+  redirect?: 'never' | 'after-success';
   /** The checkout has loaded its payment link and shows it. */
   onReady?: CheckoutEventHandler;
   /** The transaction was paid (event.reference, event.transaction). */
@@ -48,7 +66,10 @@ const HOST_STYLE: CSSProperties = { display: 'block' };
  * is rendered. A new `paymentLink`, `serviceUrl` or `rpcUrl` starts a new checkout; handlers may change freely.
  */
 export function Checkout(props: CheckoutProps) {
-  const { paymentLink, serviceUrl, rpcUrl, theme, locale, headingLevel, className } = props;
+  const { paymentLink, reference, serviceUrl, rpcUrl, theme, locale, headingLevel, className } = props;
+  const { metadata, signedMetadata, redirect } = props;
+  // An inline object literal is a new object on every render: compared by its JSON, so it does not restart.
+  const metadataJson = metadata === undefined ? undefined : safeJson(metadata);
   const [mountPoint, setMountPoint] = useState<HTMLElement | null>(null);
   const hostRef = useCallback((host: HTMLDivElement | null) => {
     if (host) setMountPoint(createIsolatedRoot(host).isolate);
@@ -61,13 +82,17 @@ export function Checkout(props: CheckoutProps) {
 
   const input = useMemo(
     () => ({
-      paymentLink,
+      ...(paymentLink === undefined ? {} : { paymentLink }),
+      ...(reference === undefined ? {} : { reference }),
       serviceUrl,
       ...(rpcUrl === undefined ? {} : { rpcUrl }),
       ...(theme === undefined ? {} : { theme }),
       ...(locale === undefined ? {} : { locale }),
+      ...(metadataJson === undefined ? {} : { metadata: JSON.parse(metadataJson) as unknown }),
+      ...(signedMetadata === undefined ? {} : { signedMetadata }),
+      ...(redirect === undefined ? {} : { redirect }),
     }),
-    [paymentLink, serviceUrl, rpcUrl, theme, locale],
+    [paymentLink, reference, serviceUrl, rpcUrl, theme, locale, metadataJson, signedMetadata, redirect],
   );
   const parsed = useMemo(() => parseEmbedOptions(input), [input]);
   useEffect(() => {
@@ -76,14 +101,18 @@ export function Checkout(props: CheckoutProps) {
     console.error(message);
     handlers.current.onError?.({
       type: 'error',
-      paymentLink: String(input.paymentLink),
-      reference: null,
+      paymentLink: input.paymentLink ?? '',
+      reference: input.reference ?? null,
       status: null,
       error: { code: 'invalid_options', message },
     });
   }, [parsed, input]);
 
-  const tracker = useMemo(() => new PublicEventTracker(paymentLink), [paymentLink]);
+  const tracker = useMemo(() => {
+    const created = new PublicEventTracker(paymentLink ?? '');
+    if (reference !== undefined) created.reference = reference;
+    return created;
+  }, [paymentLink, reference]);
   const onEvent = useCallback(
     (event: CheckoutEvent) => {
       const detail = tracker.translate(event);
@@ -107,19 +136,35 @@ export function Checkout(props: CheckoutProps) {
       {mountPoint && options
         ? createPortal(
             <CheckoutProvider
-              key={`${options.paymentLink} ${options.serviceUrl} ${options.rpcUrl ?? ''}`}
+              key={`${options.paymentLink ?? options.reference ?? ''} ${options.serviceUrl} ${options.rpcUrl ?? ''}`}
               serviceUrl={options.serviceUrl}
               rpcUrl={options.rpcUrl}
               theme={options.theme ?? 'auto'}
               locale={options.locale}
               headingLevel={headingLevel ?? 2}
+              metadata={options.metadata}
+              signedMetadata={options.signedMetadata}
+              redirectMode={options.redirect ?? 'never'}
               onEvent={onEvent}
             >
-              <PaymentLinkCheckout linkId={options.paymentLink} />
+              {options.paymentLink === undefined ? (
+                <ReferenceCheckout reference={options.reference ?? ''} />
+              ) : (
+                <PaymentLinkCheckout linkId={options.paymentLink} />
+              )}
             </CheckoutProvider>,
             mountPoint,
           )
         : null}
     </div>
   );
+}
+
+/** A value's JSON text, or a marker the metadata check refuses (a cycle, a BigInt) rather than a crash. */
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? 'null';
+  } catch {
+    return '"(metadata that cannot be written as JSON)"';
+  }
 }

@@ -1,0 +1,117 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { InvalidRequestError, NotFoundError } from '../../api/errors.js';
+import type { CheckoutSession } from '../../api/schemas/transaction.js';
+import { CheckoutRoot, useCheckoutEnvironment } from '../context.js';
+import type { CheckoutSubject } from '../checkout-subject.js';
+import { useCheckoutSession } from '../hooks/queries.js';
+import { Heading, ScreenFocusContext } from './Heading.js';
+import { ResultIcon } from './Icon.js';
+import { LinkSummary, type SummarySubject } from './LinkSummary.js';
+import { Notice } from './Notice.js';
+import { TransactionView } from './TransactionView.js';
+
+/**
+ * The checkout of one transaction a merchant's server opened (`checkoutUrl`, `CryptoCheckout.open({ reference })`):
+ * whom the customer pays and how much beside the payment screen, followed to its end like any other. There is no
+ * details form and no starting over: the price and the metadata are the merchant's, given when it opened it.
+ * Renders its own root (`.cc-checkout`); put it inside a <CheckoutProvider>.
+ */
+export function ReferenceCheckout({ reference }: { reference: string }) {
+  const focusAllowed = useRef(false);
+  useEffect(() => {
+    focusAllowed.current = true;
+  }, []);
+  return (
+    <CheckoutRoot>
+      <ScreenFocusContext.Provider value={focusAllowed}>
+        <SessionLoader reference={reference} />
+      </ScreenFocusContext.Provider>
+    </CheckoutRoot>
+  );
+}
+
+function SessionLoader({ reference }: { reference: string }) {
+  const { strings, emit } = useCheckoutEnvironment();
+  const id = useId();
+  const session = useCheckoutSession(reference);
+  const notFound = session.error instanceof NotFoundError || session.error instanceof InvalidRequestError;
+  useEffect(() => {
+    if (notFound) emit({ type: 'error', error: session.error });
+  }, [notFound, session.error, emit]);
+
+  if (session.data) return <SessionCheckout session={session.data} />;
+  if (session.isPending) {
+    return (
+      <div className="cc-card cc-message-card" aria-busy="true">
+        <p className="cc-loading">
+          <span className="cc-spinner" aria-hidden="true" />
+          {strings.loading}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="cc-card cc-message-card">
+      <section
+        className="cc-screen"
+        aria-labelledby={`${id}-title`}
+        data-screen={notFound ? 'not_found' : 'load_failed'}
+      >
+        <ResultIcon name="question" />
+        <Heading depth={0} screenTitle id={`${id}-title`}>
+          {notFound ? strings.paymentNotFoundTitle : strings.loadFailedTitle}
+        </Heading>
+        {notFound ? (
+          <p className="cc-lead">{strings.paymentNotFoundBody}</p>
+        ) : (
+          <>
+            <Notice tone="error">
+              <p>{strings.loadFailedBody}</p>
+            </Notice>
+            <p className="cc-actions">
+              <button
+                type="button"
+                className="cc-button cc-button-primary"
+                onClick={() => void session.refetch()}
+              >
+                {strings.tryAgain}
+              </button>
+            </p>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function SessionCheckout({ session }: { session: CheckoutSession }) {
+  const { strings } = useCheckoutEnvironment();
+  const subject = useMemo(() => {
+    const environment = session.network === 'mainnet-beta' ? 'LIVE' : 'TEST';
+    const summary: SummarySubject = {
+      business: session.business,
+      name: strings.checkoutTitle(session.business.name),
+      description: '',
+      amount: session.amount,
+      baseFiat: session.baseFiat,
+      network: session.network,
+      environment,
+    };
+    const screens: CheckoutSubject = {
+      business: session.business,
+      successMessage: null,
+      redirectLink: session.redirectUrl,
+      network: session.network,
+      environment,
+    };
+    return { summary, screens };
+  }, [session, strings]);
+  return (
+    <div className="cc-card cc-layout">
+      <LinkSummary link={subject.summary} />
+      <div className="cc-main">
+        <TransactionView reference={session.reference} subject={subject.screens} />
+      </div>
+    </div>
+  );
+}
