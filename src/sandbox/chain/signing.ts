@@ -49,13 +49,11 @@ export function signWithBlockhash(
   transaction.add(...instructions);
   const message = transaction.compileMessage();
   const messageBytes = message.serialize();
-  const signatures = message.accountKeys
-    .slice(0, message.header.numRequiredSignatures)
-    .map((key) => {
-      const signer = signers.find((candidate) => candidate.publicKey.equals(key));
-      if (!signer) throw new Error(`the transaction needs a signature of ${key.toBase58()}`);
-      return ed25519Sign(messageBytes, signer);
-    });
+  const signatures = message.accountKeys.slice(0, message.header.numRequiredSignatures).map((key) => {
+    const signer = signers.find((candidate) => candidate.publicKey.equals(key));
+    if (!signer) throw new Error(`the transaction needs a signature of ${key.toBase58()}`);
+    return ed25519Sign(messageBytes, signer);
+  });
   const [feePayerSignature] = signatures;
   if (!feePayerSignature) throw new Error('the transaction was not signed');
   return {
