@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { ServiceContext } from '../context.js';
 import { registerBusinessRoutes } from '../routes/business.js';
+import { registerWebhookDeliveryRoutes } from '../routes/webhook-deliveries.js';
 import { registerWebhookEndpointRoutes } from '../routes/webhook-endpoints.js';
 import { registerConversionRoutes } from '../routes/conversion.js';
 import { registerCurrencyRoutes } from '../routes/currencies.js';
@@ -95,6 +96,7 @@ export async function buildApiApp(
   registerBankRoutes(app);
   registerSwapRoutes(app, context);
   registerBusinessRoutes(app, context);
+  registerWebhookDeliveryRoutes(app, context);
   registerWebhookEndpointRoutes(app, context);
   // /rpc: the embedded ledger's own JSON-RPC, or, over an RPC endpoint, the checkout's calls forwarded to it.
   const { ledger } = context;

@@ -1,14 +1,13 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { InvalidRequestError, NotFoundError } from '../../api/errors.js';
 import type { PaymentLink } from '../../api/schemas/payment-link.js';
 import { CheckoutRoot, useCheckoutEnvironment } from '../context.js';
 import { usePaymentLink } from '../hooks/queries.js';
 import { useCheckoutFlow } from '../hooks/useCheckoutFlow.js';
 import { DetailsForm } from './DetailsForm.js';
-import { ResultIcon } from './Icon.js';
-import { Heading, ScreenFocusContext } from './Heading.js';
+import { ScreenFocusContext } from './Heading.js';
 import { LinkSummary } from './LinkSummary.js';
-import { Notice } from './Notice.js';
+import { LoadFailedCard, LoadingCard, MessageCard } from './MessageCards.js';
 import { TransactionView } from './TransactionView.js';
 
 /**
@@ -32,7 +31,6 @@ export function PaymentLinkCheckout({ linkId }: { linkId: string }) {
 
 function LinkLoader({ linkId }: { linkId: string }) {
   const { strings, emit } = useCheckoutEnvironment();
-  const id = useId();
   const link = usePaymentLink(linkId);
   // An id that is not even a UUID is refused by the client before sending: as unknown as any other.
   const notFound = link.error instanceof NotFoundError || link.error instanceof InvalidRequestError;
@@ -47,65 +45,20 @@ function LinkLoader({ linkId }: { linkId: string }) {
     if (notFound) emit({ type: 'not_found', linkId });
   }, [notFound, linkId, emit]);
 
-  if (data && inactive) return <InactiveLink link={data} />;
-  if (data) return <Checkout link={data} />;
-  if (link.isPending) {
+  if (data && inactive) {
     return (
-      <div className="cc-card cc-message-card" aria-busy="true">
-        <p className="cc-loading">
-          <span className="cc-spinner" aria-hidden="true" />
-          {strings.loading}
-        </p>
-      </div>
+      <MessageCard screen="inactive" title={strings.inactiveTitle}>
+        <p className="cc-lead">{strings.inactiveBody(data.business.name)}</p>
+      </MessageCard>
     );
   }
+  if (data) return <Checkout link={data} />;
+  if (link.isPending) return <LoadingCard />;
+  if (!notFound) return <LoadFailedCard onRetry={() => void link.refetch()} />;
   return (
-    <div className="cc-card cc-message-card">
-      <section
-        className="cc-screen"
-        aria-labelledby={`${id}-title`}
-        data-screen={notFound ? 'not_found' : 'load_failed'}
-      >
-        <ResultIcon name="question" />
-        <Heading depth={0} screenTitle id={`${id}-title`}>
-          {notFound ? strings.notFoundTitle : strings.loadFailedTitle}
-        </Heading>
-        {notFound ? (
-          <p className="cc-lead">{strings.notFoundBody}</p>
-        ) : (
-          <>
-            <Notice tone="error">
-              <p>{strings.loadFailedBody}</p>
-            </Notice>
-            <p className="cc-actions">
-              <button
-                type="button"
-                className="cc-button cc-button-primary"
-                onClick={() => void link.refetch()}
-              >
-                {strings.tryAgain}
-              </button>
-            </p>
-          </>
-        )}
-      </section>
-    </div>
-  );
-}
-
-function InactiveLink({ link }: { link: PaymentLink }) {
-  const { strings } = useCheckoutEnvironment();
-  const id = useId();
-  return (
-    <div className="cc-card cc-message-card">
-      <section className="cc-screen" aria-labelledby={`${id}-title`} data-screen="inactive">
-        <ResultIcon name="question" />
-        <Heading depth={0} screenTitle id={`${id}-title`}>
-          {strings.inactiveTitle}
-        </Heading>
-        <p className="cc-lead">{strings.inactiveBody(link.business.name)}</p>
-      </section>
-    </div>
+    <MessageCard screen="not_found" title={strings.notFoundTitle}>
+      <p className="cc-lead">{strings.notFoundBody}</p>
+    </MessageCard>
   );
 }
 

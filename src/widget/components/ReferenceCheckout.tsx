@@ -1,13 +1,12 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { InvalidRequestError, NotFoundError } from '../../api/errors.js';
 import type { CheckoutSession } from '../../api/schemas/transaction.js';
 import { CheckoutRoot, useCheckoutEnvironment } from '../context.js';
 import type { CheckoutSubject } from '../checkout-subject.js';
 import { useCheckoutSession } from '../hooks/queries.js';
-import { Heading, ScreenFocusContext } from './Heading.js';
-import { ResultIcon } from './Icon.js';
+import { ScreenFocusContext } from './Heading.js';
 import { LinkSummary, type SummarySubject } from './LinkSummary.js';
-import { Notice } from './Notice.js';
+import { LoadFailedCard, LoadingCard, MessageCard } from './MessageCards.js';
 import { TransactionView } from './TransactionView.js';
 
 /**
@@ -32,7 +31,6 @@ export function ReferenceCheckout({ reference }: { reference: string }) {
 
 function SessionLoader({ reference }: { reference: string }) {
   const { strings, emit } = useCheckoutEnvironment();
-  const id = useId();
   const session = useCheckoutSession(reference);
   const notFound = session.error instanceof NotFoundError || session.error instanceof InvalidRequestError;
   useEffect(() => {
@@ -40,47 +38,12 @@ function SessionLoader({ reference }: { reference: string }) {
   }, [notFound, session.error, emit]);
 
   if (session.data) return <SessionCheckout session={session.data} />;
-  if (session.isPending) {
-    return (
-      <div className="cc-card cc-message-card" aria-busy="true">
-        <p className="cc-loading">
-          <span className="cc-spinner" aria-hidden="true" />
-          {strings.loading}
-        </p>
-      </div>
-    );
-  }
+  if (session.isPending) return <LoadingCard />;
+  if (!notFound) return <LoadFailedCard onRetry={() => void session.refetch()} />;
   return (
-    <div className="cc-card cc-message-card">
-      <section
-        className="cc-screen"
-        aria-labelledby={`${id}-title`}
-        data-screen={notFound ? 'not_found' : 'load_failed'}
-      >
-        <ResultIcon name="question" />
-        <Heading depth={0} screenTitle id={`${id}-title`}>
-          {notFound ? strings.paymentNotFoundTitle : strings.loadFailedTitle}
-        </Heading>
-        {notFound ? (
-          <p className="cc-lead">{strings.paymentNotFoundBody}</p>
-        ) : (
-          <>
-            <Notice tone="error">
-              <p>{strings.loadFailedBody}</p>
-            </Notice>
-            <p className="cc-actions">
-              <button
-                type="button"
-                className="cc-button cc-button-primary"
-                onClick={() => void session.refetch()}
-              >
-                {strings.tryAgain}
-              </button>
-            </p>
-          </>
-        )}
-      </section>
-    </div>
+    <MessageCard screen="not_found" title={strings.paymentNotFoundTitle}>
+      <p className="cc-lead">{strings.paymentNotFoundBody}</p>
+    </MessageCard>
   );
 }
 
