@@ -53,6 +53,16 @@ export function positiveAmountSchema(max: number) {
 }
 
 /**
+ * What an amount with too many decimals is told: the places `currency`'s base unit holds, or, for a currency
+ * with no minor unit (the CFA francs), that it takes whole numbers.
+ */
+export function amountPrecisionMessage(allowed: number, currency: string): string {
+  return allowed === 0
+    ? `must be a whole number of ${currency} (it has no minor unit)`
+    : `must have at most ${allowed} decimal places for ${currency}`;
+}
+
+/**
  * Adds an issue at `field` when `amount` has more decimal places than `currency`'s base unit holds; used in
  * object-level refinements where the currency is another field of the same body.
  */
@@ -78,7 +88,7 @@ export function checkAmountPrecision(
     context.addIssue({
       code: 'custom',
       path: [field],
-      message: `must have at most ${allowed} decimal places for ${currency}`,
+      message: amountPrecisionMessage(allowed, currency),
     });
   }
 }

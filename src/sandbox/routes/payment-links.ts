@@ -1,6 +1,7 @@
 import { ConflictError, InvalidRequestError, NotFoundError } from '../../api/errors.js';
 import { CURRENCY_DECIMALS } from '../../api/currencies.js';
 import { currencyToBaseUnits, decimalPlaces } from '../../api/money.js';
+import { amountPrecisionMessage } from '../../api/schemas/common.js';
 import {
   createPaymentLinkRequestSchema,
   idParamsSchema,
@@ -166,7 +167,7 @@ export function registerPaymentLinkRoutes(app: ServiceApp, context: ServiceConte
 function linkAmountInBaseUnits(amount: number, baseFiat: StoredPaymentLink['record']['baseFiat']): bigint {
   const allowed = CURRENCY_DECIMALS[baseFiat];
   if (decimalPlaces(amount) > allowed) {
-    const message = `must have at most ${allowed} decimal places for ${baseFiat}`;
+    const message = amountPrecisionMessage(allowed, baseFiat);
     throw new InvalidRequestError(`Invalid request body: amount ${message}`, {
       errors: [{ field: 'amount', message }],
     });
