@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { PublicKey, Transaction, TransactionInstruction, type Keypair } from '@solana/web3.js';
+import { PublicKey, Transaction, type Keypair, type TransactionInstruction } from '@solana/web3.js';
 import type { CryptoCode } from '../../api/currencies.js';
 import { ServiceUnavailableError } from '../../api/errors.js';
 import type { ServiceContext } from '../context.js';
 import type { ChainSubmitOutcome } from '../chain/chain.js';
 import { signTransaction } from '../chain/signing.js';
+import { MEMO_PROGRAM_ID, memoInstruction } from '../chain/memo.js';
 import { transferInstructions } from './custody.js';
 import { signersFor } from './custody-signers.js';
 import { describeRecordedError } from '../chain/transaction-errors.js';
@@ -40,12 +41,6 @@ export type IntentOutcome =
 /** Attempts a request makes at one transfer, each on a fresh blockhash, before leaving it to recovery. */
 const SEND_ATTEMPTS = 3;
 
-/**
- * The SPL Memo program (v2), on every Solana cluster and in LiteSVM. Its instruction is written here rather than
- * taken from a package: it is a program id and UTF-8 bytes, nothing more.
- */
-const MEMO_PROGRAM_ID = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
-
 /** Intents this process is sending right now: recovery leaves them to the request that sends them. */
 const inFlight = new Set<string>();
 
@@ -75,11 +70,7 @@ export async function recordLedgerIntent(
   // The memo names the intent: two transfers alike in every other byte (the same amount between the same
   // accounts on the same blockhash) would otherwise be one transaction with one signature, and only one of them
   // could ever land. It also lets anyone reading the chain tell which record a transfer belongs to.
-  const memo = new TransactionInstruction({
-    programId: MEMO_PROGRAM_ID,
-    keys: [],
-    data: Buffer.from(`crypto-checkout ${intent.purpose} ${uuid}`, 'utf8'),
-  });
+  const memo = memoInstruction(`crypto-checkout ${intent.purpose} ${uuid}`);
   const signed = await signTransaction(context.chain, [...intent.instructions, memo], intent.signers);
   const stored: NewLedgerIntent = {
     uuid,

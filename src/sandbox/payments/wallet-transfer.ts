@@ -2,6 +2,7 @@ import { createTransferCheckedInstruction, getAssociatedTokenAddressSync } from 
 import { PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js';
 import { CURRENCY_DECIMALS } from '../../api/currencies.js';
 import type { Chain } from '../chain/chain.js';
+import { memoInstruction } from '../chain/memo.js';
 import { requireMint } from '../chain/mints.js';
 import type { StoredTransaction } from '../store/transactions.js';
 
@@ -15,6 +16,8 @@ export async function buildPaymentTransfer(input: {
   transaction: StoredTransaction;
   payer: string;
   amount: bigint;
+  /** A memo the wallet shows and the chain keeps (Solana Pay transaction requests carry one). */
+  memo?: string;
 }): Promise<Transaction> {
   const { chain, transaction, amount } = input;
   const payer = new PublicKey(input.payer);
@@ -43,9 +46,10 @@ export async function buildPaymentTransfer(input: {
   }
   instruction.keys.push(reference);
   const { blockhash, lastValidBlockHeight } = await chain.latestBlockhash();
-  return new Transaction({
+  const built = new Transaction({
     feePayer: payer,
     blockhash,
     lastValidBlockHeight: Number(lastValidBlockHeight),
   }).add(instruction);
+  return input.memo === undefined ? built : built.add(memoInstruction(input.memo));
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ConflictError, NotFoundError, PermissionError } from '../../api/errors.js';
+import { NotFoundError, PermissionError } from '../../api/errors.js';
 import { currencyBaseUnitsToNumber, currencyToBaseUnits } from '../../api/money.js';
 import {
   initiateTransactionRequestSchema,
@@ -17,6 +17,7 @@ import { publicOriginOf } from '../http/public-origin.js';
 import type { ServiceApp } from '../http/validation.js';
 import type { ServiceContext } from '../context.js';
 import { initiateTransaction } from '../payments/initiate.js';
+import { payableTransaction } from '../payments/payable-transaction.js';
 import { rereadDeposit } from '../payments/detect.js';
 import { refreshTransaction } from '../payments/refresh.js';
 import {
@@ -153,14 +154,7 @@ export function registerTransactionRoutes(app: ServiceApp, context: ServiceConte
     '/v1/transactions/:reference/wallet-connect',
     { config: { auth: 'none' }, schema: { params: referenceParamsSchema, body: walletConnectRequestSchema } },
     async (request, reply) => {
-      const stored = await findTransactionByReference(context.database, request.params.reference);
-      if (!stored) throw new NotFoundError(`No transaction with reference ${request.params.reference}`);
-      const transaction = await rereadDeposit(context, await refreshTransaction(context, stored));
-      if (!isOpenStatus(transaction.status)) {
-        throw new ConflictError(
-          `This transaction ${CLOSED_STATUS_WORDS[transaction.status]}; it cannot be paid any more`,
-        );
-      }
+      const transaction = await payableTransaction(context, request.params.reference);
       const due = amountStillDue(transaction);
       const transfer = await buildPaymentTransfer({
         chain: context.chain,
@@ -204,13 +198,6 @@ function answersFullTransaction(request: FastifyRequest, transaction: StoredTran
   }
   return true;
 }
-
-/** How the wallet-connect refusal names a closed transaction's outcome. */
-const CLOSED_STATUS_WORDS: Readonly<Record<'success' | 'failed' | 'expired', string>> = {
-  success: 'is already paid',
-  failed: 'has failed (its window closed before it was paid in full)',
-  expired: 'has expired',
-};
 
 /** A verification's envelope, serialised once, with its ETag (the digest of the view, as the event ids are). */
 function renderVerification(view: object, timing: { closesAt: number | undefined }): CachedVerification {
