@@ -251,6 +251,18 @@ export type {
   WebhookPayload,
 } from './schemas/webhook.js';
 
+// Solana Pay transaction requests (/v1/transactions/:reference/solana-pay)
+export {
+  solanaPayLabelSchema,
+  solanaPayTransactionRequestSchema,
+  solanaPayTransactionSchema,
+} from './schemas/solana-pay.js';
+export type {
+  SolanaPayLabel,
+  SolanaPayTransaction,
+  SolanaPayTransactionRequest,
+} from './schemas/solana-pay.js';
+
 // Metadata a merchant's server signs for a payment link's checkout
 export {
   MAX_SIGNED_METADATA_LENGTH,

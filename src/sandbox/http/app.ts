@@ -16,6 +16,7 @@ import { registerSwapRoutes } from '../routes/swaps.js';
 import { registerTransactionRoutes } from '../routes/transactions.js';
 import { registerTransactionEventRoutes } from '../routes/transaction-events.js';
 import { registerTransactionCheckoutRoutes } from '../routes/transaction-checkout.js';
+import { registerSolanaPayRoutes } from '../routes/solana-pay.js';
 import { registerLatePaymentRoutes } from '../routes/late-payments.js';
 import { registerHealthRoutes } from '../routes/health.js';
 import { registerMetricsRoute } from '../routes/metrics.js';
@@ -91,6 +92,7 @@ export async function buildApiApp(
   registerTransactionRoutes(app, context);
   registerTransactionEventRoutes(app, context);
   registerTransactionCheckoutRoutes(app, context);
+  registerSolanaPayRoutes(app, context);
   registerLatePaymentRoutes(app, context);
   registerPayoutRoutes(app, context);
   registerBankRoutes(app);

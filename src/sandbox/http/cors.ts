@@ -8,7 +8,7 @@ import { InvalidRequestError } from '../../api/errors.js';
  */
 const BROWSER_FACING_PATHS = [
   /^\/v1\/payment-links\/[^/]+(\/transactions)?$/,
-  /^\/v1\/transactions(\/[^/]+\/(verify|wallet-connect|events|checkout))?$/,
+  /^\/v1\/transactions(\/[^/]+\/(verify|wallet-connect|events|checkout|solana-pay))?$/,
   /^\/v1\/currencies$/,
   /^\/v1\/cryptofiat-conversion$/,
   /^\/v1\/sandbox\/(airdrop|mint|transactions\/[^/]+\/pay)$/,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '../../api/schemas/envelope.js';
+import { solanaPayLabelSchema, solanaPayTransactionSchema } from '../../api/schemas/solana-pay.js';
 import { paymentLinkSchema } from '../../api/schemas/payment-link.js';
 import { initiatedTransactionSchema } from '../../api/schemas/transaction.js';
 import { webhookDeliverySchema, webhookEndpointWithSecretSchema } from '../../api/schemas/webhook.js';
@@ -210,6 +211,8 @@ const targets = (): Target[] => [
   // ever; its own tests (routes/transaction-events.test.ts) cover the stream.
   { method: 'GET', route: '/v1/transactions/:reference/events' },
   { method: 'GET', route: '/v1/transactions/:reference/checkout', existing: () => reference },
+  { method: 'GET', route: '/v1/transactions/:reference/solana-pay', existing: () => reference },
+  { method: 'POST', route: '/v1/transactions/:reference/solana-pay', existing: () => reference },
   { method: 'GET', route: '/v1/transactions/:reference/late-payments', existing: () => reference },
   { method: 'POST', route: '/v1/payout-requests/bank' },
   { method: 'POST', route: '/v1/payout-requests/crypto' },
@@ -278,6 +281,19 @@ function assertJsonRpcAnswer(status: number, body: unknown, context: string): vo
  */
 const PROBE_ROUTES = new Set(['/healthz', '/readyz']);
 
+/**
+ * Solana Pay transaction requests answer the Solana Pay spec's own JSON when they succeed (routes/solana-pay.ts);
+ * their errors are envelopes, whose top-level `message` is what the spec's errors carry.
+ */
+const SOLANA_PAY_ROUTE = '/v1/transactions/:reference/solana-pay';
+
+function assertSolanaPayAnswer(target: Target, status: number, body: unknown, context: string): void {
+  if (status >= 400) return assertEnvelope(status, body, context);
+  expect(status, context).toBe(200);
+  const schema = target.method === 'GET' ? solanaPayLabelSchema : solanaPayTransactionSchema;
+  expect(schema.safeParse(body).success, `${context} → ${JSON.stringify(body)}`).toBe(true);
+}
+
 function assertAnswer(target: Target, status: number, body: unknown, context: string): void {
   if (target.route === JSON_RPC_ROUTE) assertJsonRpcAnswer(status, body, context);
   else if (target.route === '/metrics' && status < 400) {
@@ -293,7 +309,8 @@ function assertAnswer(target: Target, status: number, body: unknown, context: st
       status: 200,
       probe: target.route === '/healthz' ? 'ok' : 'ready',
     });
-  } else assertEnvelope(status, body, context);
+  } else if (target.route === SOLANA_PAY_ROUTE) assertSolanaPayAnswer(target, status, body, context);
+  else assertEnvelope(status, body, context);
 }
 
 /**
@@ -512,7 +529,8 @@ describe('every endpoint answers random input with a well-formed envelope and ne
         const target = posts[targetIndex];
         if (!target) throw new Error(`no target ${targetIndex}`);
         const response = await call(service.url, target.method, pathOf(target), { key, body });
-        assertEnvelope(
+        assertAnswer(
+          target,
           response.status,
           response.body,
           `${target.method} ${pathOf(target)} ${JSON.stringify(body)}`,
