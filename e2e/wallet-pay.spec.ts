@@ -71,16 +71,19 @@ test('pays SOL from the wallet; the first page load fetched no wallet or web3 co
   );
   expect(wallet.requests, 'nothing asked the wallet anything').toEqual([]);
 
-  // Choosing wallet pay fetches the wallet chunk, then lists the wallets: Phantom first, the test wallet detected.
+  // Choosing wallet pay fetches the wallet chunk, then lists the wallets: Phantom first, the test wallet detected,
+  // then Solflare, whose adapter opens its wallet (its web wallet here, its app from a phone).
   const payWithWallet = page.getByRole('button', { name: 'Pay with wallet' });
   await payWithWallet.click();
-  await expect(walletOptions(page)).toHaveCount(2);
+  await expect(walletOptions(page)).toHaveCount(3);
   expect(scripts.urls).toContain(walletCode.walletChunk);
   expect((await scripts.settled()).some((script) => containsWalletCode(script.text))).toBe(true);
   await expect(walletOptions(page).nth(0)).toContainText('Phantom');
   await expect(walletOptions(page).nth(0)).toContainText('Not installed');
   await expect(walletOptions(page).nth(1)).toContainText('Test Wallet');
   await expect(walletOptions(page).nth(1)).toContainText('Detected');
+  await expect(walletOptions(page).nth(2)).toContainText('Solflare');
+  await expect(walletOptions(page).nth(2)).toContainText('Opens the wallet');
   await expect(page.getByRole('button', { name: /^Phantom/ })).toBeFocused();
   expect(wallet.requests, 'listing wallets connects to none').toEqual([]);
   await checkScreen(page, 'wallet-choose');
@@ -150,7 +153,7 @@ test('without a wallet: Phantom is offered with an install link, and the QR stay
   await page.goto(payPageUrl(service, link.id));
   await startPayment(page, { crypto: 'SOL' });
   await page.getByRole('button', { name: 'Pay with wallet' }).click();
-  await expect(walletOptions(page)).toHaveCount(1);
+  await expect(walletOptions(page)).toHaveCount(2); // Phantom, Solflare
   await page.getByRole('button', { name: /^Phantom.*Not installed/ }).click();
   const notice = page.getByTestId('wallet-error');
   await expect(notice).toContainText('Wallet not installed');
@@ -162,33 +165,4 @@ test('without a wallet: Phantom is offered with an install link, and the QR stay
   await expect(page.getByTestId('open-in-phantom')).toHaveCount(0);
   expect(await decodeQr(page)).toMatch(/^solana:/);
   await checkScreen(page, 'wallet-not-installed');
-});
-
-test.describe('on a phone', () => {
-  test.use({
-    viewport: { width: 390, height: 844 },
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-    isMobile: true,
-    hasTouch: true,
-  });
-
-  test('no wallet in the browser: "Open in Phantom" opens this payment in the app; the QR stays', async ({
-    page,
-  }) => {
-    const link = await createPaymentLink(service);
-    await page.goto(payPageUrl(service, link.id));
-    const reference = await startPayment(page, { crypto: 'USDC' });
-    await page.getByRole('button', { name: 'Pay with wallet' }).click();
-    const open = page.getByTestId('open-in-phantom');
-    await expect(open).toHaveText('Open in Phantom');
-    const pageUrl = page.url();
-    expect(pageUrl).toContain(`reference=${reference}`);
-    await expect(open).toHaveAttribute(
-      'href',
-      `https://phantom.app/ul/browse/${encodeURIComponent(pageUrl)}?ref=${encodeURIComponent(service.url)}`,
-    );
-    await expect(walletOptions(page).nth(0)).toContainText('Opens the app');
-    expect(await decodeQr(page)).toMatch(/^solana:/);
-  });
 });

@@ -68,6 +68,31 @@ export function urlWithReference(url: string, reference: string | null): string 
 }
 
 /**
+ * An embedded checkout does not own its page's URL, so it never writes it; but "Open in Phantom/Solflare" reopens
+ * the merchant's page in the wallet's own browser, where session storage is empty, and that address must carry the
+ * transaction. These two namespaced parameters do, naming the payment link too, so that only that link's checkout
+ * on the page picks the transaction up (and a merchant's own `reference` parameter is never read).
+ */
+export const EMBED_REFERENCE_PARAMETER = 'crypto-checkout-reference';
+export const EMBED_LINK_PARAMETER = 'crypto-checkout-link';
+
+/** `url` with the embedded checkout's parameters for this link's transaction; other parts unchanged. */
+export function urlWithEmbedReference(url: string, linkId: string, reference: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set(EMBED_LINK_PARAMETER, linkId);
+  parsed.searchParams.set(EMBED_REFERENCE_PARAMETER, reference);
+  return parsed.toString();
+}
+
+/** The reference an address carries for this link's embedded checkout, if it looks like one. */
+export function embedReferenceFromSearch(search: string, linkId: string): string | undefined {
+  const parameters = new URLSearchParams(search);
+  if (parameters.get(EMBED_LINK_PARAMETER) !== linkId) return undefined;
+  const value = parameters.get(EMBED_REFERENCE_PARAMETER);
+  return value !== null && isReferenceLike(value) ? value : undefined;
+}
+
+/**
  * Whether a transaction found by a reference from the URL can be this link's: started through a payment link,
  * for the link's price. A reference pasted from another checkout must not be shown under this link's name.
  * (Verification does not name the payment link, so this is as close as the page can check.)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMobileDevice, phantomBrowseLink } from './mobile.js';
+import { inAppBrowserWallet, isMobileDevice } from './mobile.js';
 
 describe('isMobileDevice', () => {
   it('phones and tablets, iPadOS’s desktop user agent included; not desktops', () => {
@@ -18,10 +18,16 @@ describe('isMobileDevice', () => {
   });
 });
 
-describe('phantomBrowseLink', () => {
-  it('opens the page, query included, in Phantom’s browser, with our origin as ref', () => {
-    expect(phantomBrowseLink('https://pay.example/pay/abc?reference=R&lang=fr', 'https://pay.example')).toBe(
-      'https://phantom.app/ul/browse/https%3A%2F%2Fpay.example%2Fpay%2Fabc%3Freference%3DR%26lang%3Dfr?ref=https%3A%2F%2Fpay.example',
+describe('in-app browser links', () => {
+  it('open the page, query included, in Phantom’s or Solflare’s browser, with our origin as ref', () => {
+    const page = 'https://pay.example/pay/abc?reference=R&lang=fr';
+    const encodedPage = 'https%3A%2F%2Fpay.example%2Fpay%2Fabc%3Freference%3DR%26lang%3Dfr';
+    expect(inAppBrowserWallet('Phantom')?.browseLink(page, 'https://pay.example')).toBe(
+      `https://phantom.app/ul/browse/${encodedPage}?ref=https%3A%2F%2Fpay.example`,
     );
+    expect(inAppBrowserWallet('Solflare')?.browseLink(page, 'https://pay.example')).toBe(
+      `https://solflare.com/ul/v1/browse/${encodedPage}?ref=https%3A%2F%2Fpay.example`,
+    );
+    expect(inAppBrowserWallet('Backpack')).toBeUndefined();
   });
 });

@@ -11,13 +11,35 @@ export function isMobileDevice(input: { userAgent: string; maxTouchPoints?: numb
   return /Macintosh/.test(input.userAgent) && (input.maxTouchPoints ?? 0) > 1;
 }
 
-/**
- * Phantom's universal link that opens `pageUrl` in the Phantom app's own browser, where its wallet is injected
- * (https://docs.phantom.com/phantom-deeplinks/other-methods/browse).
- */
-export function phantomBrowseLink(pageUrl: string, origin: string): string {
-  return `https://phantom.app/ul/browse/${encodeURIComponent(pageUrl)}?ref=${encodeURIComponent(origin)}`;
+/** A wallet app that opens any web page in its own browser, where its wallet is injected. */
+export interface InAppBrowserWallet {
+  name: 'Phantom' | 'Solflare';
+  /** Where to get the app. */
+  downloadUrl: string;
+  /** The universal link that opens `pageUrl` inside the app (`origin` names the site asking). */
+  browseLink(pageUrl: string, origin: string): string;
 }
 
-/** Where to get Phantom. */
-export const PHANTOM_DOWNLOAD_URL = 'https://phantom.com/download';
+/**
+ * Phantom's and Solflare's universal links: on a phone with the app they open the page in the app's browser; without
+ * it they land on the wallet's site, which offers the app (docs.phantom.com, "Browse" deeplink; docs.solflare.com,
+ * "Browse" deeplink).
+ */
+export const IN_APP_BROWSER_WALLETS: readonly InAppBrowserWallet[] = [
+  {
+    name: 'Phantom',
+    downloadUrl: 'https://phantom.com/download',
+    browseLink: (pageUrl, origin) =>
+      `https://phantom.app/ul/browse/${encodeURIComponent(pageUrl)}?ref=${encodeURIComponent(origin)}`,
+  },
+  {
+    name: 'Solflare',
+    downloadUrl: 'https://solflare.com/download',
+    browseLink: (pageUrl, origin) =>
+      `https://solflare.com/ul/v1/browse/${encodeURIComponent(pageUrl)}?ref=${encodeURIComponent(origin)}`,
+  },
+];
+
+export function inAppBrowserWallet(name: string): InAppBrowserWallet | undefined {
+  return IN_APP_BROWSER_WALLETS.find((wallet) => wallet.name === name);
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type CryptoCheckoutClient } from '../api/index.js';
 import { startTestService, type TestService } from '../sandbox/testing/test-service.js';
-import type { WalletDirectory } from './discovery.js';
+import type { WalletDirectory } from './adapter-directory.js';
 import type { PaymentTarget } from './payment.js';
 import { createWalletPaySession, type WalletPaySession, type WalletPaySessionOptions } from './session.js';
 import { noWalletMemory, type WalletMemory } from './storage.js';
@@ -46,14 +46,13 @@ async function openTransaction(crypto: 'SOL' | 'USDC'): Promise<PaymentTarget> {
 
 function directoryOf(...wallets: CheckoutWallet[]): WalletDirectory {
   const listeners = new Set<() => void>();
-  const offs = wallets.map((wallet) => wallet.subscribe(() => listeners.forEach((listener) => listener())));
+  for (const wallet of wallets) wallet.subscribe(() => listeners.forEach((listener) => listener()));
   return {
     list: () => wallets,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    destroy: () => offs.forEach((off) => off()),
   };
 }
 
@@ -206,6 +205,8 @@ describe('wallet pay session', () => {
     expect(session.getSnapshot().connected?.walletName).toBe('B');
     expect(memory.load()).toBe('B');
     session.destroy();
+    // A new page: the wallet is remembered, not connected.
+    await second.disconnect();
 
     const again = sessionFor(target, [first, second], { memory }).session;
     expect(again.getSnapshot()).toMatchObject({ status: 'choosing', connected: null });
@@ -224,7 +225,7 @@ describe('wallet pay session', () => {
     session.destroy();
   });
 
-  it('a wallet that is not installed: install link, and on a phone an "open in Phantom" link', async () => {
+  it('a wallet that is not installed: install link, and on a phone "open in Phantom/Solflare" links', async () => {
     const target = await openTransaction('SOL');
     const phantom = new KeypairWallet({ name: 'Phantom', readiness: 'not_detected' });
     const phone = {
@@ -235,7 +236,15 @@ describe('wallet pay session', () => {
     const { session } = sessionFor(target, [phantom], { environment: phone });
     const link =
       'https://phantom.app/ul/browse/https%3A%2F%2Fpay.example%2Fpay%2Fx%3Freference%3Dr?ref=https%3A%2F%2Fpay.example';
-    expect(session.getSnapshot().mobile).toEqual({ phantomBrowseUrl: link });
+    expect(session.getSnapshot().mobile).toEqual({
+      openInApp: [
+        { walletName: 'Phantom', url: link },
+        {
+          walletName: 'Solflare',
+          url: 'https://solflare.com/ul/v1/browse/https%3A%2F%2Fpay.example%2Fpay%2Fx%3Freference%3Dr?ref=https%3A%2F%2Fpay.example',
+        },
+      ],
+    });
     await session.connect('Phantom');
     expect(session.getSnapshot().error).toMatchObject({
       code: 'not_installed',
@@ -257,6 +266,68 @@ describe('wallet pay session', () => {
     await desktop.connect('Phantom');
     expect(desktop.getSnapshot().error?.openInWalletUrl).toBeUndefined();
     desktop.destroy();
+  });
+
+  it('opens on the page the checkout gives (its reopen address), not the bare page address', async () => {
+    const target = await openTransaction('SOL');
+    const phantom = new KeypairWallet({ name: 'Phantom', readiness: 'not_detected' });
+    const { session } = sessionFor(target, [phantom], {
+      environment: {
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36',
+        pageUrl: 'https://shop.example/cart',
+        origin: 'https://shop.example',
+      },
+      reopenUrl: `https://shop.example/cart?crypto-checkout-reference=${target.reference}`,
+    });
+    const urls = session.getSnapshot().mobile?.openInApp.map((app) => decodeURIComponent(app.url)) ?? [];
+    expect(urls).toHaveLength(2);
+    for (const url of urls) expect(url).toContain(`/cart?crypto-checkout-reference=${target.reference}`);
+    session.destroy();
+  });
+
+  it('a wallet already connected (the merchant app connected it) pays with no second connect', async () => {
+    const target = await openTransaction('SOL');
+    const wallet = new KeypairWallet();
+    await wallet.connect();
+    wallet.requests.length = 0;
+    await client.sandbox.airdrop({ address: wallet.publicAddress, amount: 1 });
+    const { session, sent } = sessionFor(target, [wallet]);
+    expect(session.getSnapshot()).toMatchObject({
+      status: 'ready',
+      connected: { walletName: 'Test Wallet', address: wallet.publicAddress },
+    });
+    await session.pay();
+    expect(wallet.requests.map((request) => request.kind)).toEqual(['sign']);
+    expect(new Set(sent).size).toBe(1);
+    // Disconnected from the checkout: the same wallet is not taken back while it lets go.
+    await session.disconnect();
+    expect(session.getSnapshot()).toMatchObject({ status: 'choosing', connected: null });
+    session.destroy();
+  });
+
+  it('a wallet connected meanwhile outside the checkout is taken up while the list is shown', async () => {
+    const target = await openTransaction('SOL');
+    const wallet = new KeypairWallet();
+    const { session } = sessionFor(target, [wallet]);
+    expect(session.getSnapshot().status).toBe('choosing');
+    await wallet.connect();
+    expect(session.getSnapshot()).toMatchObject({
+      status: 'ready',
+      connected: { address: wallet.publicAddress },
+    });
+    session.destroy();
+  });
+
+  it('a wallet that hands over to its app (loadable) connects through it, and no error is shown', async () => {
+    const target = await openTransaction('SOL');
+    const handsOver = new KeypairWallet({ name: 'Phantom', readiness: 'loadable' });
+    handsOver.handsOverToApp = true;
+    const { session } = sessionFor(target, [handsOver]);
+    await session.connect('Phantom');
+    expect(handsOver.requests.map((request) => request.kind)).toEqual(['connect']);
+    expect(session.getSnapshot()).toMatchObject({ status: 'choosing', error: null, connected: null });
+    session.destroy();
   });
 
   it('destroyed while the wallet is signing: what it signs afterwards is never sent', async () => {

@@ -8,7 +8,7 @@ import {
   isWrongNetwork,
   type SolanaChain,
 } from './chains.js';
-import { discoverWallets, type WalletDirectory } from './discovery.js';
+import type { WalletDirectory } from './adapter-directory.js';
 import {
   WalletPayError,
   walletFailure,
@@ -16,7 +16,7 @@ import {
   type WalletPayErrorDetails,
   type WalletPayRetry,
 } from './errors.js';
-import { isMobileDevice, phantomBrowseLink, PHANTOM_DOWNLOAD_URL } from './mobile.js';
+import { IN_APP_BROWSER_WALLETS, inAppBrowserWallet, isMobileDevice } from './mobile.js';
 import {
   confirmPayment,
   preparePayment,
@@ -30,7 +30,7 @@ import {
 } from './payment.js';
 import { createSolanaRpc, type SolanaRpc } from './rpc.js';
 import { localWalletMemory, type WalletMemory } from './storage.js';
-import { PHANTOM_NAME, type CheckoutWallet, type WalletReadiness } from './wallets.js';
+import type { CheckoutWallet, WalletReadiness } from './wallets.js';
 
 /**
  * Wallet pay for one transaction, as a small store the UI subscribes to (`subscribe` / `getSnapshot`, fit for
@@ -90,8 +90,11 @@ export interface WalletPaySnapshot {
   /** The payment's network, once known. */
   chain: SolanaChain | null;
   error: WalletPayFailure | null;
-  /** A phone without an injected wallet: offer opening the page in Phantom. */
-  mobile: { phantomBrowseUrl: string } | null;
+  /**
+   * A phone with no wallet in its browser: the wallet apps that can reopen this checkout in their own browser,
+   * with their universal links.
+   */
+  mobile: { openInApp: readonly { walletName: string; url: string }[] } | null;
   /** Set when test funds were just added (test mode). */
   funded: boolean;
 }
@@ -109,8 +112,14 @@ export interface WalletPaySessionOptions {
   onSent?: (signature: string) => void;
   /** Where the chosen wallet is remembered (default: local storage, `crypto-checkout:wallet`). */
   memory?: WalletMemory;
+  /** The wallets to choose from (WalletAdapterScope's, from wallet-adapter's provider). */
+  directory: WalletDirectory;
+  /**
+   * The address that reopens this checkout on this transaction (what "Open in Phantom/Solflare" opens in the
+   * wallet's browser); default: the page's address.
+   */
+  reopenUrl?: string | undefined;
   /** Overrides for tests. */
-  directory?: WalletDirectory;
   rpc?: SolanaRpc;
   environment?: { userAgent: string; maxTouchPoints?: number; pageUrl: string; origin: string };
 }
@@ -149,7 +158,7 @@ function browserEnvironment(): NonNullable<WalletPaySessionOptions['environment'
 
 export function createWalletPaySession(options: WalletPaySessionOptions): WalletPaySession {
   const memory = options.memory ?? localWalletMemory();
-  const directory = options.directory ?? discoverWallets();
+  const directory = options.directory;
   const rpc = options.rpc ?? createSolanaRpc(options.rpcEndpoint || defaultRpcEndpoint(options.serviceUrl));
   const environment = options.environment ?? browserEnvironment();
   const mobile = environment ? isMobileDevice(environment) : false;
@@ -163,6 +172,7 @@ export function createWalletPaySession(options: WalletPaySessionOptions): Wallet
   let signed: SignedPayment | null = null;
   let attempt: AbortController | null = null;
   let destroyed = false;
+  let releasing: CheckoutWallet | null = null;
 
   let snapshot: WalletPaySnapshot = {
     status: 'choosing',
@@ -186,12 +196,24 @@ export function createWalletPaySession(options: WalletPaySessionOptions): Wallet
     }));
   }
 
+  function browseLink(walletName: string): string | undefined {
+    if (!mobile || !environment) return undefined;
+    return inAppBrowserWallet(walletName)?.browseLink(
+      options.reopenUrl ?? environment.pageUrl,
+      environment.origin,
+    );
+  }
+
   function mobileOffer(): WalletPaySnapshot['mobile'] {
     if (!mobile || !environment) return null;
     const anyInstalled = directory.list().some((entry) => entry.readiness() === 'installed');
-    return anyInstalled
-      ? null
-      : { phantomBrowseUrl: phantomBrowseLink(environment.pageUrl, environment.origin) };
+    if (anyInstalled) return null;
+    return {
+      openInApp: IN_APP_BROWSER_WALLETS.map((wallet) => ({
+        walletName: wallet.name,
+        url: wallet.browseLink(options.reopenUrl ?? environment.pageUrl, environment.origin),
+      })),
+    };
   }
 
   function set(patch: Partial<WalletPaySnapshot>): void {
@@ -200,7 +222,33 @@ export function createWalletPaySession(options: WalletPaySessionOptions): Wallet
     for (const listener of [...listeners]) listener();
   }
 
+  /**
+   * A wallet already connected when wallet pay opens, or connected meanwhile outside the checkout: the merchant's
+   * own wallet button, when their app's wallet-adapter provider is the one in use. It pays with no second connect.
+   * The wallet the checkout is letting go of is not taken back while its disconnect is under way.
+   */
+  function adoptConnectedWallet(): void {
+    if (wallet || snapshot.status !== 'choosing') return;
+    const entry = directory
+      .list()
+      .find(
+        (candidate) =>
+          candidate !== releasing &&
+          candidate.address() !== null &&
+          (candidate.canSignTransaction() || candidate.canSignAndSendTransaction()),
+      );
+    const address = entry?.address();
+    if (!entry || !address) return;
+    wallet = entry;
+    set({ status: 'ready', connected: { walletName: entry.name, address }, pendingWallet: null });
+  }
+
   const offDirectory = directory.subscribe(() => {
+    if (releasing && !releasing.address()) releasing = null;
+    if (!wallet) {
+      adoptConnectedWallet();
+      if (wallet) return;
+    }
     // The connected wallet may have dropped the connection (disconnected from the wallet's own UI).
     if (wallet && !wallet.address() && snapshot.connected) {
       detach();
@@ -217,6 +265,7 @@ export function createWalletPaySession(options: WalletPaySessionOptions): Wallet
     set({});
   });
   set({});
+  adoptConnectedWallet();
 
   function failure(error: unknown, walletName: string | null): WalletPayFailure {
     const problem = error instanceof WalletPayError ? error : walletFailure(error, 'prepare');
@@ -244,17 +293,16 @@ export function createWalletPaySession(options: WalletPaySessionOptions): Wallet
   }
 
   function notInstalled(entry: CheckoutWallet): WalletPayFailure {
-    const isPhantom = entry.name === PHANTOM_NAME;
+    const app = inAppBrowserWallet(entry.name);
+    const openInWalletUrl = browseLink(entry.name);
     return {
       code: 'not_installed',
       walletName: entry.name,
       retry: null,
       details: {},
       message: `${entry.name} is not installed in this browser`,
-      ...(isPhantom ? { installUrl: PHANTOM_DOWNLOAD_URL } : {}),
-      ...(isPhantom && mobile && environment
-        ? { openInWalletUrl: phantomBrowseLink(environment.pageUrl, environment.origin) }
-        : {}),
+      ...(app ? { installUrl: app.downloadUrl } : {}),
+      ...(openInWalletUrl ? { openInWalletUrl } : {}),
     };
   }
 
@@ -284,7 +332,9 @@ export function createWalletPaySession(options: WalletPaySessionOptions): Wallet
     if (destroyed || snapshot.status === 'connecting') return;
     const entry = find(walletName);
     if (!entry) return;
-    if (entry.readiness() !== 'installed') {
+    // Installed wallets connect here; loadable ones (the Mobile Wallet Adapter, a wallet's app from a phone
+    // browser) hand over to their app; one that is not detected can only be installed.
+    if (entry.readiness() === 'not_detected') {
       set({ error: notInstalled(entry) });
       return;
     }
@@ -293,6 +343,11 @@ export function createWalletPaySession(options: WalletPaySessionOptions): Wallet
     try {
       const address = await entry.connect();
       if (destroyed) return;
+      if (address === null) {
+        // The wallet took the shopper to its app, which reopens this page: nothing went wrong here.
+        set({ status: 'choosing', pendingWallet: null });
+        return;
+      }
       if (!entry.canSignTransaction() && !entry.canSignAndSendTransaction()) {
         throw new WalletPayError(
           'unsupported_wallet',
@@ -316,6 +371,7 @@ export function createWalletPaySession(options: WalletPaySessionOptions): Wallet
   async function disconnectWallet(forget: boolean): Promise<void> {
     attempt?.abort(new DOMException('disconnected', 'AbortError'));
     const current = wallet;
+    releasing = current;
     detach();
     if (forget) {
       memory.clear();
@@ -462,7 +518,6 @@ export function createWalletPaySession(options: WalletPaySessionOptions): Wallet
       destroyed = true;
       offDirectory();
       detach();
-      directory.destroy();
       listeners.clear();
     },
   };

@@ -16,6 +16,8 @@ export class KeypairWallet implements CheckoutWallet {
   nextConnect: 'approve' | 'reject' = 'approve';
   declaredChains: readonly string[] = [];
   signs = true;
+  /** Connecting only opens the wallet's app (Phantom's adapter on iOS Safari): no account comes back. */
+  handsOverToApp = false;
   sends: ((transaction: Uint8Array) => Promise<Uint8Array>) | null = null;
   #connected = false;
   #readiness: WalletReadiness;
@@ -51,12 +53,13 @@ export class KeypairWallet implements CheckoutWallet {
     return this.sends !== null;
   }
 
-  async connect(): Promise<string> {
+  async connect(): Promise<string | null> {
     this.requests.push({ kind: 'connect' });
     if (this.nextConnect === 'reject') {
       this.nextConnect = 'approve';
       throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
     }
+    if (this.handsOverToApp) return null;
     this.#connected = true;
     this.#notify();
     return this.publicAddress;

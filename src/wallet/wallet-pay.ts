@@ -1,9 +1,13 @@
 /**
  * The wallet-pay chunk: loaded by the checkout with a dynamic `import()` only when the customer chooses "Pay with
  * wallet", never with the first page load. Everything that knows about wallets and Solana transactions
- * (@solana/web3.js, Wallet Standard discovery, Phantom's adapter) lives behind this entry.
+ * (@solana/web3.js, @solana/wallet-adapter-react with the Mobile Wallet Adapter, Phantom's and Solflare's
+ * adapters) lives behind this entry.
  */
 export { createWalletPaySession } from './session.js';
+export { WalletAdapterScope, type WalletProviderOwner } from './WalletAdapterScope.js';
+export type { WalletDirectory } from './adapter-directory.js';
+export { defaultRpcEndpoint } from './chains.js';
 export type {
   WalletOption,
   WalletPayFailure,

@@ -1,22 +1,17 @@
-import type { SignerWalletAdapter } from '@solana/wallet-adapter-base';
+import { WalletReadyState, type Adapter, type SignerWalletAdapter } from '@solana/wallet-adapter-base';
 import type {
   SolanaSignAndSendTransactionFeature,
   SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features';
 import { Transaction } from '@solana/web3.js';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
-import type {
-  StandardConnectFeature,
-  StandardDisconnectFeature,
-  StandardEventsFeature,
-} from '@wallet-standard/features';
-import { isSolanaChain, type SolanaChain } from './chains.js';
+import type { SolanaChain } from './chains.js';
 import { WalletPayError } from './errors.js';
 
 /**
- * One wallet the customer can pay with, whatever way it reached the page: registered through the Wallet Standard
- * (Phantom, Solflare, Backpack, … and the e2e tests' wallet), or Phantom's own adapter for a Phantom that does
- * not register that way (old versions) or is not installed at all (then it is listed with an install link).
+ * One wallet the customer can pay with, as wallet-adapter lists it (AdapterCheckoutWallet below). Installed
+ * wallets connect here; a loadable one (the Mobile Wallet Adapter, a wallet's app reached from a phone browser)
+ * connects by handing over to its app; a wallet not detected is listed with an install link.
  */
 export type WalletReadiness = 'installed' | 'loadable' | 'not_detected';
 
@@ -31,8 +26,11 @@ export interface CheckoutWallet {
   chains(): readonly string[];
   canSignTransaction(): boolean;
   canSignAndSendTransaction(): boolean;
-  /** Asks the wallet to connect (it shows its own prompt); resolves to the account's address. */
-  connect(): Promise<string>;
+  /**
+   * Asks the wallet to connect (it shows its own prompt); resolves to the account's address, or to null when the
+   * wallet instead took the shopper to its app (the page is being left).
+   */
+  connect(): Promise<string | null>;
   disconnect(): Promise<void>;
   /** Signs a serialized transaction without sending it; resolves to the signed serialized transaction. */
   signTransaction(transaction: Uint8Array, chain: SolanaChain): Promise<Uint8Array>;
@@ -45,17 +43,8 @@ export interface CheckoutWallet {
 
 export const PHANTOM_NAME = 'Phantom';
 
-const CONNECT = 'standard:connect';
-const DISCONNECT = 'standard:disconnect';
-const EVENTS = 'standard:events';
 const SIGN = 'solana:signTransaction';
 const SIGN_AND_SEND = 'solana:signAndSendTransaction';
-
-/** Wallet Standard wallets that can connect and sign (or sign and send) Solana transactions. */
-export function isSolanaPayingWallet(wallet: Wallet): boolean {
-  const features = wallet.features;
-  return CONNECT in features && EVENTS in features && (SIGN in features || SIGN_AND_SEND in features);
-}
 
 function listeners() {
   const set = new Set<() => void>();
@@ -73,148 +62,45 @@ function listeners() {
   };
 }
 
-/** The account to pay from: the first that is on a Solana chain or can sign Solana transactions. */
-function payingAccount(accounts: readonly WalletAccount[]): WalletAccount | undefined {
-  return (
-    accounts.find(
-      (account) =>
-        account.chains.some(isSolanaChain) ||
-        account.features.includes(SIGN) ||
-        account.features.includes(SIGN_AND_SEND),
-    ) ?? accounts[0]
-  );
+/**
+ * How a listed wallet connects and disconnects: through wallet-adapter's provider (select, then connect), so that
+ * the provider (the checkout's own, or the merchant's when their app renders one) knows which wallet is connected.
+ * Tests connect the adapter directly.
+ */
+export interface AdapterConnector {
+  connect(adapter: Adapter): Promise<void>;
+  disconnect(adapter: Adapter): Promise<void>;
 }
 
-/** A Wallet Standard wallet, used through its features directly. */
-export class StandardCheckoutWallet implements CheckoutWallet {
-  readonly wallet: Wallet;
-  #account: WalletAccount | null = null;
-  readonly #listeners = listeners();
-  readonly #off: () => void;
+const directConnector: AdapterConnector = {
+  connect: (adapter) => adapter.connect(),
+  disconnect: (adapter) => adapter.disconnect(),
+};
 
-  constructor(wallet: Wallet) {
-    this.wallet = wallet;
-    const events = wallet.features[EVENTS] as StandardEventsFeature[typeof EVENTS];
-    this.#off = events.on('change', (properties) => {
-      if (properties.accounts && this.#account) {
-        const current = this.#account;
-        const same = properties.accounts.find((account) => account.address === current.address);
-        // The account was switched in the wallet (follow it) or the site was disconnected there (drop it).
-        this.#account = same ?? payingAccount(properties.accounts) ?? null;
-      }
-      this.#listeners.notify();
-    });
+/** The Wallet Standard wallet behind wallet-adapter's StandardWalletAdapter, if this adapter is one. */
+function standardWalletBehind(adapter: Adapter): Wallet | undefined {
+  const candidate = adapter as Adapter & { standard?: unknown; wallet?: unknown };
+  if (candidate.standard !== true || typeof candidate.wallet !== 'object' || candidate.wallet === null) {
+    return undefined;
   }
-
-  get name(): string {
-    return this.wallet.name;
-  }
-
-  get icon(): string | undefined {
-    return this.wallet.icon;
-  }
-
-  readiness(): WalletReadiness {
-    return 'installed';
-  }
-
-  address(): string | null {
-    return this.#account?.address ?? null;
-  }
-
-  chains(): readonly string[] {
-    return this.#account?.chains.length ? this.#account.chains : this.wallet.chains;
-  }
-
-  #supports(feature: typeof SIGN | typeof SIGN_AND_SEND): boolean {
-    if (!(feature in this.wallet.features)) return false;
-    return !this.#account || this.#account.features.includes(feature);
-  }
-
-  canSignTransaction(): boolean {
-    return this.#supports(SIGN);
-  }
-
-  canSignAndSendTransaction(): boolean {
-    return this.#supports(SIGN_AND_SEND);
-  }
-
-  async connect(): Promise<string> {
-    const feature = this.wallet.features[CONNECT] as StandardConnectFeature[typeof CONNECT];
-    const { accounts } = await feature.connect();
-    const account = payingAccount(accounts.length > 0 ? accounts : this.wallet.accounts);
-    if (!account) {
-      throw new WalletPayError('unsupported_wallet', 'connect', `${this.name} connected without an account`);
-    }
-    this.#account = account;
-    this.#listeners.notify();
-    return account.address;
-  }
-
-  async disconnect(): Promise<void> {
-    this.#account = null;
-    try {
-      const feature = this.wallet.features[DISCONNECT] as
-        StandardDisconnectFeature[typeof DISCONNECT] | undefined;
-      await feature?.disconnect();
-    } finally {
-      this.#listeners.notify();
-    }
-  }
-
-  #requireAccount(): WalletAccount {
-    if (!this.#account) throw new WalletPayError('wallet_error', 'sign', `${this.name} is not connected`);
-    return this.#account;
-  }
-
-  async signTransaction(transaction: Uint8Array, chain: SolanaChain): Promise<Uint8Array> {
-    const account = this.#requireAccount();
-    const feature = this.wallet.features[SIGN] as SolanaSignTransactionFeature[typeof SIGN];
-    // The chain is passed only when the account says it is on it: a wallet may refuse a chain it does not know,
-    // and a signature does not depend on the chain anyway.
-    const [output] = await feature.signTransaction({
-      account,
-      transaction,
-      ...(account.chains.includes(chain) ? { chain } : {}),
-    });
-    if (!output)
-      throw new WalletPayError('wallet_error', 'sign', `${this.name} returned no signed transaction`);
-    return output.signedTransaction;
-  }
-
-  async signAndSendTransaction(transaction: Uint8Array, chain: SolanaChain): Promise<Uint8Array> {
-    const account = this.#requireAccount();
-    const feature = this.wallet.features[
-      SIGN_AND_SEND
-    ] as SolanaSignAndSendTransactionFeature[typeof SIGN_AND_SEND];
-    const [output] = await feature.signAndSendTransaction({
-      account,
-      chain,
-      transaction,
-      options: { preflightCommitment: 'confirmed' },
-    });
-    if (!output) throw new WalletPayError('wallet_error', 'sign', `${this.name} returned no signature`);
-    return output.signature;
-  }
-
-  subscribe(listener: () => void): () => void {
-    return this.#listeners.add(listener);
-  }
-
-  destroy(): void {
-    this.#off();
-    this.#listeners.clear();
-  }
+  return candidate.wallet as Wallet;
 }
 
-/** A wallet-adapter adapter (Phantom's): injected `window.phantom.solana`, or an install link when absent. */
+/**
+ * A wallet as wallet-adapter lists it: a Wallet Standard wallet (Phantom, Solflare, Backpack, … and the e2e tests'
+ * wallet, wrapped in wallet-adapter's StandardWalletAdapter), the Mobile Wallet Adapter on Android, or a legacy
+ * adapter (Phantom's and Solflare's, which reach their app from a phone browser). A Standard wallet is signed with
+ * through its own features, which say which chains the account is on and whether it can only sign and send.
+ */
 export class AdapterCheckoutWallet implements CheckoutWallet {
-  readonly adapter: SignerWalletAdapter;
+  readonly adapter: Adapter;
+  readonly #connector: AdapterConnector;
   readonly #listeners = listeners();
   readonly #notify = () => this.#listeners.notify();
 
-  constructor(adapter: SignerWalletAdapter) {
+  constructor(adapter: Adapter, connector: AdapterConnector = directConnector) {
     this.adapter = adapter;
+    this.#connector = connector;
     adapter.on('readyStateChange', this.#notify);
     adapter.on('connect', this.#notify);
     adapter.on('disconnect', this.#notify);
@@ -225,14 +111,14 @@ export class AdapterCheckoutWallet implements CheckoutWallet {
   }
 
   get icon(): string | undefined {
-    return this.adapter.icon;
+    return this.adapter.icon || undefined;
   }
 
   readiness(): WalletReadiness {
     switch (this.adapter.readyState) {
-      case 'Installed':
+      case WalletReadyState.Installed:
         return 'installed';
-      case 'Loadable':
+      case WalletReadyState.Loadable:
         return 'loadable';
       default:
         return 'not_detected';
@@ -243,40 +129,103 @@ export class AdapterCheckoutWallet implements CheckoutWallet {
     return this.adapter.connected ? (this.adapter.publicKey?.toBase58() ?? null) : null;
   }
 
+  /** The connected account as the Standard wallet describes it (its chains and features). */
+  #standardAccount(): { wallet: Wallet; account: WalletAccount | undefined } | undefined {
+    const wallet = standardWalletBehind(this.adapter);
+    if (!wallet) return undefined;
+    const address = this.address();
+    return { wallet, account: wallet.accounts.find((account) => account.address === address) };
+  }
+
   chains(): readonly string[] {
-    return [];
+    const standard = this.#standardAccount();
+    if (!standard) return [];
+    return standard.account?.chains.length ? standard.account.chains : standard.wallet.chains;
+  }
+
+  #standardSupports(feature: typeof SIGN | typeof SIGN_AND_SEND): boolean | undefined {
+    const standard = this.#standardAccount();
+    if (!standard) return undefined;
+    if (!(feature in standard.wallet.features)) return false;
+    return !standard.account || standard.account.features.includes(feature);
   }
 
   canSignTransaction(): boolean {
-    return typeof this.adapter.signTransaction === 'function';
+    return (
+      this.#standardSupports(SIGN) ??
+      typeof (this.adapter as Partial<SignerWalletAdapter>).signTransaction === 'function'
+    );
   }
 
   canSignAndSendTransaction(): boolean {
-    return false;
+    return this.#standardSupports(SIGN_AND_SEND) ?? false;
   }
 
-  async connect(): Promise<string> {
-    await this.adapter.connect();
+  async connect(): Promise<string | null> {
+    await this.#connector.connect(this.adapter);
     const address = this.address();
-    if (!address)
+    // A legacy adapter that only sent the shopper to its app (Phantom's on iOS Safari opens this page in
+    // Phantom's browser): this page is leaving, and there is nothing to report.
+    if (!address && this.readiness() === 'loadable') return null;
+    if (!address) {
       throw new WalletPayError('wallet_error', 'connect', `${this.name} connected without an account`);
+    }
     return address;
   }
 
   async disconnect(): Promise<void> {
-    await this.adapter.disconnect();
+    await this.#connector.disconnect(this.adapter);
   }
 
-  async signTransaction(transaction: Uint8Array): Promise<Uint8Array> {
-    const signed = await this.adapter.signTransaction(Transaction.from(transaction));
+  #requireStandardAccount(): { wallet: Wallet; account: WalletAccount } | undefined {
+    const standard = this.#standardAccount();
+    if (!standard) return undefined;
+    if (!standard.account) throw new WalletPayError('wallet_error', 'sign', `${this.name} is not connected`);
+    return { wallet: standard.wallet, account: standard.account };
+  }
+
+  async signTransaction(transaction: Uint8Array, chain: SolanaChain): Promise<Uint8Array> {
+    const standard = this.#requireStandardAccount();
+    if (standard) {
+      const feature = standard.wallet.features[SIGN] as SolanaSignTransactionFeature[typeof SIGN];
+      // The chain is passed only when the account says it is on it: a wallet may refuse a chain it does not
+      // know, and a signature does not depend on the chain anyway.
+      const [output] = await feature.signTransaction({
+        account: standard.account,
+        transaction,
+        ...(standard.account.chains.includes(chain) ? { chain } : {}),
+      });
+      if (!output)
+        throw new WalletPayError('wallet_error', 'sign', `${this.name} returned no signed transaction`);
+      return output.signedTransaction;
+    }
+    const signer = this.adapter as Partial<SignerWalletAdapter>;
+    if (typeof signer.signTransaction !== 'function') {
+      throw new WalletPayError('unsupported_wallet', 'sign', `${this.name} cannot sign transactions`);
+    }
+    const signed = await signer.signTransaction(Transaction.from(transaction));
     if (!(signed instanceof Transaction)) {
       throw new WalletPayError('mismatch', 'sign', `${this.name} returned another kind of transaction`);
     }
     return new Uint8Array(signed.serialize({ requireAllSignatures: false, verifySignatures: false }));
   }
 
-  async signAndSendTransaction(): Promise<Uint8Array> {
-    throw new WalletPayError('unsupported_wallet', 'sign', `${this.name} only signs through this checkout`);
+  async signAndSendTransaction(transaction: Uint8Array, chain: SolanaChain): Promise<Uint8Array> {
+    const standard = this.#requireStandardAccount();
+    if (!standard || !(SIGN_AND_SEND in standard.wallet.features)) {
+      throw new WalletPayError('unsupported_wallet', 'sign', `${this.name} only signs through this checkout`);
+    }
+    const feature = standard.wallet.features[
+      SIGN_AND_SEND
+    ] as SolanaSignAndSendTransactionFeature[typeof SIGN_AND_SEND];
+    const [output] = await feature.signAndSendTransaction({
+      account: standard.account,
+      chain,
+      transaction,
+      options: { preflightCommitment: 'confirmed' },
+    });
+    if (!output) throw new WalletPayError('wallet_error', 'sign', `${this.name} returned no signature`);
+    return output.signature;
   }
 
   subscribe(listener: () => void): () => void {
@@ -310,16 +259,4 @@ export function orderWallets<T extends { name: string; readiness(): WalletReadin
     .map((wallet, index) => ({ wallet, index }))
     .sort((a, b) => rank(a.wallet) - rank(b.wallet) || a.index - b.index)
     .map(({ wallet }) => wallet);
-}
-
-/**
- * Keeps Wallet Standard wallets and adapters that are the same wallet once: a wallet that registered through the
- * Standard wins over an adapter of the same name (as wallet-adapter does), because it is the wallet's own code.
- */
-export function withoutShadowedAdapters<T extends { name: string }>(
-  standard: readonly T[],
-  adapters: readonly T[],
-): T[] {
-  const names = new Set(standard.map((wallet) => wallet.name));
-  return [...standard, ...adapters.filter((adapter) => !names.has(adapter.name))];
 }

@@ -1,4 +1,10 @@
-import { parseResumeRecord, resumeStorageKey, serializeResumeRecord } from '../core/resume.js';
+import {
+  embedReferenceFromSearch,
+  parseResumeRecord,
+  resumeStorageKey,
+  serializeResumeRecord,
+  urlWithEmbedReference,
+} from '../core/resume.js';
 
 /**
  * Where the checkout remembers the transaction in progress, so that a reload picks it up again. The default keeps
@@ -14,9 +20,22 @@ export interface ResumeStore {
    * starts a new payment; the hosted page keeps it in its URL, so a reload still shows the outcome.
    */
   closed(linkId: string): void;
+  /**
+   * The address that reopens this page on this link's transaction (in a wallet app's browser, where nothing of
+   * this tab is remembered); undefined when there is no page to point at.
+   */
+  reopenUrl(linkId: string, reference: string): string | undefined;
 }
 
-/** Session storage, keyed by payment link. Storage that is unavailable (privacy settings, sandboxed frames) is skipped. */
+function currentLocation(): Location | undefined {
+  return typeof window === 'undefined' ? undefined : window.location;
+}
+
+/**
+ * Session storage, keyed by payment link, and the page's address when it was opened by "Open in Phantom/Solflare"
+ * (the embed's own parameters, core/resume.ts). Storage that is unavailable (privacy settings, sandboxed frames)
+ * is skipped.
+ */
 export function sessionResumeStore(): ResumeStore {
   const storage = (): Storage | undefined => {
     try {
@@ -34,6 +53,8 @@ export function sessionResumeStore(): ResumeStore {
   };
   return {
     load(linkId) {
+      const fromAddress = embedReferenceFromSearch(currentLocation()?.search ?? '', linkId);
+      if (fromAddress) return fromAddress;
       try {
         return parseResumeRecord(storage()?.getItem(resumeStorageKey(linkId)), Date.now());
       } catch {
@@ -49,6 +70,10 @@ export function sessionResumeStore(): ResumeStore {
     },
     clear,
     closed: clear,
+    reopenUrl(linkId, reference) {
+      const location = currentLocation();
+      return location ? urlWithEmbedReference(location.href, linkId, reference) : undefined;
+    },
   };
 }
 
@@ -58,4 +83,5 @@ export const noResumeStore: ResumeStore = {
   save: () => undefined,
   clear: () => undefined,
   closed: () => undefined,
+  reopenUrl: () => undefined,
 };

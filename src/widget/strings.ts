@@ -134,8 +134,8 @@ export interface CheckoutStrings {
   walletOpensInApp: string;
   walletLastUsed: string;
   noWalletFound: string;
-  openInPhantom: string;
-  openInPhantomHint: string;
+  openInWalletApp: (wallet: string) => string;
+  openInWalletAppHint: string;
   walletConnecting: (wallet: string) => string;
   walletConnectedAs: (wallet: string) => string;
   walletAccountLabel: string;
@@ -345,12 +345,12 @@ export const en: CheckoutStrings = {
   chooseWallet: 'Choose a wallet',
   walletDetected: 'Detected',
   walletNotInstalled: 'Not installed',
-  walletOpensInApp: 'Opens the app',
+  walletOpensInApp: 'Opens the wallet',
   walletLastUsed: 'Last used',
   noWalletFound: 'No Solana wallet was found in this browser.',
-  openInPhantom: 'Open in Phantom',
-  openInPhantomHint:
-    'On a phone, open this payment in the Phantom app and pay from there, or scan the QR code from another device.',
+  openInWalletApp: (wallet) => `Open in ${wallet}`,
+  openInWalletAppHint:
+    'No wallet in this browser. Open this payment in your wallet app and pay from there, or scan the QR code from another device.',
   walletConnecting: (wallet) => `Approve the connection in ${wallet}…`,
   walletConnectedAs: (wallet) => `Connected to ${wallet}`,
   walletAccountLabel: 'Account',
@@ -575,12 +575,12 @@ export const fr: CheckoutStrings = {
   chooseWallet: 'Choisissez un portefeuille',
   walletDetected: 'Détecté',
   walletNotInstalled: 'Non installé',
-  walletOpensInApp: 'Ouvre l’application',
+  walletOpensInApp: 'Ouvre le portefeuille',
   walletLastUsed: 'Utilisé la dernière fois',
   noWalletFound: 'Aucun portefeuille Solana n’a été trouvé dans ce navigateur.',
-  openInPhantom: 'Ouvrir dans Phantom',
-  openInPhantomHint:
-    'Sur un téléphone, ouvrez ce paiement dans l’application Phantom et payez depuis celle-ci, ou scannez le code QR depuis un autre appareil.',
+  openInWalletApp: (wallet) => `Ouvrir dans ${wallet}`,
+  openInWalletAppHint:
+    'Aucun portefeuille dans ce navigateur. Ouvrez ce paiement dans l’application de votre portefeuille et payez depuis celle-ci, ou scannez le code QR depuis un autre appareil.',
   walletConnecting: (wallet) => `Approuvez la connexion dans ${wallet}…`,
   walletConnectedAs: (wallet) => `Connecté à ${wallet}`,
   walletAccountLabel: 'Compte',

@@ -62,5 +62,8 @@ export function urlResumeStore(history: History, location: Location): ResumeStor
     closed(linkId) {
       session.clear(linkId);
     },
+    reopenUrl(_linkId, reference) {
+      return urlWithReference(location.href, reference);
+    },
   };
 }

@@ -26,6 +26,7 @@ const noResume: ResumeStore = {
   save: () => undefined,
   clear: () => undefined,
   closed: () => undefined,
+  reopenUrl: () => undefined,
 };
 
 function badgeOn(network: SolanaCluster | undefined, environment = 'TEST', locale = 'en'): string | null {

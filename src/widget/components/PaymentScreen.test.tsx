@@ -50,6 +50,7 @@ const noResume: ResumeStore = {
   save: () => undefined,
   clear: () => undefined,
   closed: () => undefined,
+  reopenUrl: () => undefined,
 };
 
 function paymentScreenOn(

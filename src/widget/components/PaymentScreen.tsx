@@ -25,9 +25,12 @@ export function PaymentScreen({
   onElapsed,
   connectionTrouble,
   onChooseAnotherCurrency,
+  reopenUrl,
 }: {
   view: PaymentView;
   link: CheckoutSubject;
+  /** The address that reopens this checkout on this transaction in a wallet app's browser. */
+  reopenUrl?: string | undefined;
   onElapsed: () => void;
   connectionTrouble: boolean;
   onChooseAnotherCurrency?: () => void;
@@ -121,7 +124,7 @@ export function PaymentScreen({
           <Countdown expiresAt={view.expiresAt} onElapsed={onElapsed} />
         </div>
       </div>
-      {view.paymentUri ? <WalletPay view={view} link={link} /> : null}
+      {view.paymentUri ? <WalletPay view={view} link={link} reopenUrl={reopenUrl} /> : null}
       <p className="cc-waiting">
         <span className="cc-spinner" aria-hidden="true" />
         {strings.waitingForPayment}

@@ -159,6 +159,7 @@ export function TransactionView({ reference, link, flow, subject }: TransactionV
         <PaymentScreen
           view={view}
           link={shown}
+          reopenUrl={link ? resumeStore.reopenUrl(link.id, reference) : undefined}
           onElapsed={onElapsed}
           connectionTrouble={verification.isError && isTransientFailure(verification.error)}
           // Back to the form with this page's details and the open transaction forgotten (it stays open on the

@@ -8,6 +8,7 @@ import type {
   WalletPaySession,
   WalletPaySnapshot,
   WalletPayStatus,
+  WalletProviderOwner,
 } from '../../wallet/wallet-pay.js';
 import { useAnnounce, useStrings } from '../context.js';
 import type { CheckoutStrings, WalletErrorKind } from '../strings.js';
@@ -91,6 +92,7 @@ export function WalletPayPanel({
   crypto,
   testMode,
   cluster,
+  providerOwner,
 }: {
   session: WalletPaySession;
   shortAddress: (address: string) => string;
@@ -98,6 +100,8 @@ export function WalletPayPanel({
   crypto: CryptoCode;
   testMode: boolean;
   cluster: SolanaCluster;
+  /** Whose wallet-adapter provider holds the connection: the merchant app's, or the checkout's own. */
+  providerOwner: WalletProviderOwner;
 }) {
   const strings = useStrings();
   const announce = useAnnounce();
@@ -158,20 +162,23 @@ export function WalletPayPanel({
   const amount = snapshot.amount ?? { value: due, crypto };
 
   return (
-    <div className="cc-wallet-panel" data-status={status}>
+    <div className="cc-wallet-panel" data-status={status} data-wallet-provider={providerOwner}>
       {testMode ? <p className="cc-hint cc-wallet-test-note">{strings.walletTestNote}</p> : null}
 
       {mobile && !isConnected ? (
         <div className="cc-wallet-mobile">
-          <p>{strings.openInPhantomHint}</p>
+          <p>{strings.openInWalletAppHint}</p>
           <p className="cc-actions">
-            <a
-              className="cc-button cc-button-primary"
-              href={mobile.phantomBrowseUrl}
-              data-testid="open-in-phantom"
-            >
-              {strings.openInPhantom}
-            </a>
+            {mobile.openInApp.map((app, index) => (
+              <a
+                key={app.walletName}
+                className={`cc-button ${index === 0 ? 'cc-button-primary' : 'cc-button-secondary'}`}
+                href={app.url}
+                data-testid={`open-in-${app.walletName.toLowerCase()}`}
+              >
+                {strings.openInWalletApp(app.walletName)}
+              </a>
+            ))}
           </p>
         </div>
       ) : null}
@@ -377,7 +384,7 @@ function WalletError({
         ) : null}
         {error.openInWalletUrl ? (
           <a className="cc-button cc-button-primary" href={error.openInWalletUrl}>
-            {strings.openInPhantom}
+            {strings.openInWalletApp(error.walletName ?? '')}
           </a>
         ) : null}
         {error.installUrl ? (
