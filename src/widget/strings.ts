@@ -60,6 +60,10 @@ export interface CheckoutStrings {
   loadingPayment: string;
   scanToPay: string;
   qrLabel: (amount: string, crypto: CryptoCode) => string;
+  /** The second QR, a Solana Pay transaction request: the wallet asks the service what to sign. */
+  transactionRequestToggle: string;
+  transactionRequestHint: string;
+  transactionRequestQrLabel: (amount: string, crypto: CryptoCode) => string;
   addressLabel: string;
   amountLabel: string;
   /** The payment screen's itemised price: the amount, the fee, and their total (what is sent). */
@@ -267,6 +271,11 @@ export const en: CheckoutStrings = {
   loadingPayment: 'Loading your payment…',
   scanToPay: 'Scan with a Solana wallet app, or copy the address and amount.',
   qrLabel: (amount, crypto) => `QR code: pay ${amount} ${crypto} with a Solana wallet`,
+  transactionRequestToggle: 'Scan with a Solana Pay wallet',
+  transactionRequestHint:
+    'For wallets that support Solana Pay transaction requests, such as Phantom and Solflare on a phone.',
+  transactionRequestQrLabel: (amount, crypto) =>
+    `QR code: pay ${amount} ${crypto} with a Solana Pay wallet (transaction request)`,
   addressLabel: 'Deposit address',
   amountLabel: 'Exact amount',
   breakdownAmount: 'Amount',
@@ -495,6 +504,11 @@ export const fr: CheckoutStrings = {
   loadingPayment: 'Chargement de votre paiement…',
   scanToPay: 'Scannez avec une application de portefeuille Solana, ou copiez l’adresse et le montant.',
   qrLabel: (amount, crypto) => `Code QR : payer ${amount} ${crypto} avec un portefeuille Solana`,
+  transactionRequestToggle: 'Scanner avec un portefeuille Solana Pay',
+  transactionRequestHint:
+    'Pour les portefeuilles qui prennent en charge les demandes de transaction Solana Pay, comme Phantom et Solflare sur un téléphone.',
+  transactionRequestQrLabel: (amount, crypto) =>
+    `Code QR : payer ${amount} ${crypto} avec un portefeuille Solana Pay (demande de transaction)`,
   addressLabel: 'Adresse de dépôt',
   amountLabel: 'Montant exact',
   breakdownAmount: 'Montant',

@@ -127,3 +127,24 @@ describe('choosing another currency', () => {
     expect(textOf(html, 'partial-summary', 'dl')).toBe('Received0.05 SOLStill due0.051 SOL');
   });
 });
+
+describe('the Solana Pay transaction request', () => {
+  it('is offered below the transfer request’s QR, which stays the one shown, and drawn only once opened', () => {
+    const html = paymentScreenOn('localnet', 'TEST');
+    expect(html).toMatch(
+      /data-testid="payment-qr".*<details class="cc-transaction-request" data-testid="transaction-request"><summary>Scan with a Solana Pay wallet<\/summary>/,
+    );
+    expect(html).toContain(
+      'For wallets that support Solana Pay transaction requests, such as Phantom and Solflare on a phone.',
+    );
+    expect(html).not.toContain('transaction-request-qr');
+  });
+
+  it('speaks French', () => {
+    const html = paymentScreenOn('localnet', 'TEST', { locale: 'fr' });
+    expect(html).toContain('<summary>Scanner avec un portefeuille Solana Pay</summary>');
+    expect(html).toContain(
+      'Pour les portefeuilles qui prennent en charge les demandes de transaction Solana Pay',
+    );
+  });
+});

@@ -10,14 +10,16 @@ import { Heading } from './Heading.js';
 import { Notice } from './Notice.js';
 import { QrCode } from './QrCode.js';
 import { TestModePanel } from './TestModePanel.js';
+import { TransactionRequestQr } from './TransactionRequestQr.js';
 import { WalletPay } from './WalletPay.js';
 
 /**
  * Where and what to pay while the transaction is open: what is asked, itemised (amount, fee, total), the QR code
- * of the Solana Pay URI for what is still due, the deposit address and the exact amount (each with a copy button),
- * the network warning, an "open in wallet" link and the countdown, and paying from a wallet in this browser
- * (loaded on demand). Partly paid, it says what arrived and asks only for the rest. While nothing has arrived,
- * the customer may go back and pay in another currency (`onChooseAnotherCurrency`).
+ * of the Solana Pay URI for what is still due (and, on request, a second one of the transaction's Solana Pay
+ * transaction request), the deposit address and the exact amount (each with a copy button), the network
+ * warning, an "open in wallet" link and the countdown, and paying from a wallet in this browser (loaded on
+ * demand). Partly paid, it says what arrived and asks only for the rest. While nothing has arrived, the customer
+ * may go back and pay in another currency (`onChooseAnotherCurrency`).
  */
 export function PaymentScreen({
   view,
@@ -98,6 +100,7 @@ export function PaymentScreen({
               <a className="cc-button cc-button-secondary cc-wallet-link" href={view.paymentUri}>
                 {strings.openInWallet}
               </a>
+              <TransactionRequestQr reference={view.reference} due={view.due} crypto={view.crypto} />
             </>
           ) : null}
         </div>
