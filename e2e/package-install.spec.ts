@@ -111,6 +111,8 @@ for (const react of Object.keys(REACT_VERSIONS) as ReactMajor[]) {
       for (const name of SERVER_PACKAGES.filter((name) => name !== 'vite')) {
         expect(await installedCopies(app, name), `${name} installed`).toEqual([]);
       }
+      // With the README's overrides, the Mobile Wallet Adapter brings no React Native toolchain into a web app.
+      expect(await installedCopies(app, 'react-native'), 'react-native installed').toEqual([]);
     });
 
     test('type-checks under strict tsc and builds with Vite', async () => {

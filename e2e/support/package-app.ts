@@ -24,7 +24,7 @@ export const SERVER_PACKAGES = [
   '@electric-sql/pglite',
   'pg',
   'litesvm',
-  '@solana/kit',
+  // Not @solana/kit: the service uses it, but so does the Mobile Wallet Adapter's protocol, in the browser.
   '@solana/spl-token',
   'tsx',
   'vite',
@@ -148,6 +148,7 @@ export async function createMerchantApp(
 ): Promise<MerchantApp> {
   const ours = JSON.parse(await readFile(path.join(REPOSITORY_ROOT, 'package.json'), 'utf8')) as {
     devDependencies: Record<string, string>;
+    overrides: Record<string, string>;
   };
   const versions = REACT_VERSIONS[react];
   await cp(FIXTURE_APP, directory, { recursive: true });
@@ -167,6 +168,9 @@ export async function createMerchantApp(
       typescript: ours.devDependencies['typescript'],
       vite: ours.devDependencies['vite'],
     },
+    // What the README's install section tells merchants on npm to add until the Mobile Wallet Adapter's next
+    // release: without it npm also installs React Native, a required peer of its current release.
+    overrides: ours.overrides,
   };
   await writeFile(path.join(directory, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   // No install scripts: nothing the app needs builds anything at install time.

@@ -39,6 +39,9 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
 /** For answers that are not pages: should one ever be opened as a document, it may load and run nothing. */
 export const NOTHING_ALLOWED_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/** Where the Mobile Wallet Adapter's session with the wallet app on the same phone listens. */
+export const MOBILE_WALLET_ADAPTER_SOCKETS = 'ws://localhost:*';
+
 /** A Host header that can go into a policy as it is (a name or address, and a port). */
 const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
@@ -46,6 +49,8 @@ const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
  * The policy of the service's pages. They call the API and `/rpc` on their own origin, the wallet's WebSocket
  * subscriptions included (`'self'` covers ws: and wss: only in newer browsers, so the host is named for them),
  * and show the business's logo, which may live on any https host, and wallet icons, which are data: URLs.
+ * On Android the Mobile Wallet Adapter talks to the wallet app over a WebSocket on the phone itself
+ * (`ws://localhost:<port>`, a port it picks at random): without it, no Android wallet app can pay.
  */
 export function pageContentSecurityPolicy(host: string | undefined): string {
   const sockets = host && PLAIN_HOST.test(host) ? ` ws://${host} wss://${host}` : '';
@@ -54,7 +59,7 @@ export function pageContentSecurityPolicy(host: string | undefined): string {
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data: https:",
-    `connect-src 'self'${sockets}`,
+    `connect-src 'self'${sockets} ${MOBILE_WALLET_ADAPTER_SOCKETS}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -7,6 +7,7 @@ import { createClient } from '../../api/index.js';
 import type { FiatCode } from '../../api/currencies.js';
 import type { RunningService } from '../service.js';
 import { staticFileHeaders } from './pages.js';
+import { MOBILE_WALLET_ADAPTER_SOCKETS } from './security-headers.js';
 
 /**
  * The demo merchant shop: a small coffee roaster's site on another origin than the service (its own port), that
@@ -137,7 +138,7 @@ export function shopContentSecurityPolicy(serviceUrl: string): string {
     `script-src 'self' ${service.origin}`,
     "style-src 'self'",
     `img-src 'self' ${service.origin} data:`,
-    `connect-src ${service.origin} ${socket}`,
+    `connect-src ${service.origin} ${socket} ${MOBILE_WALLET_ADAPTER_SOCKETS}`,
     "font-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
