@@ -12,8 +12,9 @@ const root = import.meta.dirname;
 const htmlEntries: Record<string, string> = {
   main: resolve(root, 'index.html'),
   pay: resolve(root, 'src/pages/pay/index.html'),
-  // The demo merchant shop's pages, served on another origin by src/sandbox/http/shop-server.ts. Its React page
-  // (src/pages/shop/react.html) runs on React itself and is built on its own: scripts/build-react-shop.ts.
+  // The demo merchant shop's pages, served on another origin by src/sandbox/http/shop-server.ts. Its React pages
+  // (src/pages/shop/react.html, react-wallet.html) run on React itself and are built on their own:
+  // scripts/build-react-shop.ts.
   shop: resolve(root, 'src/pages/shop/index.html'),
   shopGiftCards: resolve(root, 'src/pages/shop/gift-cards.html'),
 };

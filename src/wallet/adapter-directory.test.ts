@@ -1,53 +1,26 @@
 import type { Adapter } from '@solana/wallet-adapter-base';
-import { Keypair } from '@solana/web3.js';
 import { describe, expect, it, vi } from 'vitest';
 import { WalletAdapterDirectory, type WalletAdapterState } from './adapter-directory.js';
+import { fakeLegacyAdapter } from './test-support.js';
 
-/** An adapter as a wallet-adapter provider lists it, with the events the directory listens to. */
-function fakeAdapter(name: string, readyState: string): Adapter {
-  const keypair = Keypair.generate();
-  const handlers = new Map<string, Set<() => void>>();
-  const adapter = {
-    name,
-    icon: '',
-    readyState,
-    connected: false,
-    publicKey: null as null | typeof keypair.publicKey,
-    on(event: string, handler: () => void) {
-      if (!handlers.has(event)) handlers.set(event, new Set());
-      handlers.get(event)?.add(handler);
-    },
-    off(event: string, handler: () => void) {
-      handlers.get(event)?.delete(handler);
-    },
-    async connect() {
-      adapter.connected = true;
-      adapter.publicKey = keypair.publicKey;
-      for (const handler of handlers.get('connect') ?? []) handler();
-    },
-    async disconnect() {
-      adapter.connected = false;
-      adapter.publicKey = null;
-      for (const handler of handlers.get('disconnect') ?? []) handler();
-    },
-    async signTransaction() {
-      throw new Error('not in these tests');
-    },
-  };
-  return adapter as unknown as Adapter;
-}
+const fakeAdapter = (name: string, readyState: string): Adapter =>
+  fakeLegacyAdapter(name, readyState).adapter;
 
 /**
  * A provider as React would drive it: `select` changes the selected wallet at the next render (here, a
- * microtask later), after which the provider's `connect` connects the selected adapter.
+ * microtask later), after which the provider's `connect` connects the selected adapter. Like wallet-adapter's,
+ * its `connect` returns at once, connecting nothing, while another connect is under way (`connectOutside`: the
+ * merchant's own button).
  */
 function fakeProvider(adapters: Adapter[]) {
   let selected: Adapter | null = null;
+  let connecting = false;
   const calls: string[] = [];
   const rendered: { directory?: WalletAdapterDirectory } = {};
   const state = (): WalletAdapterState => ({
     wallets: adapters.map((adapter) => ({ adapter, readyState: adapter.readyState })),
     wallet: selected ? { adapter: selected, readyState: selected.readyState } : null,
+    connecting,
     select: (name) => {
       calls.push(`select ${String(name)}`);
       queueMicrotask(() => {
@@ -57,6 +30,7 @@ function fakeProvider(adapters: Adapter[]) {
     },
     connect: async () => {
       calls.push(`connect ${selected?.name ?? 'none'}`);
+      if (connecting) return;
       if (!selected) throw new Error('WalletNotSelectedError');
       await selected.connect();
     },
@@ -67,7 +41,21 @@ function fakeProvider(adapters: Adapter[]) {
   });
   const directory = new WalletAdapterDirectory(state());
   rendered.directory = directory;
-  return { directory, calls };
+  /** Selects and starts connecting `adapter` outside the checkout; `end` finishes that connect. */
+  const connectOutside = (adapter: Adapter) => {
+    selected = adapter;
+    connecting = true;
+    directory.update(state());
+    return {
+      end: async (outcome: 'approve' | 'decline') => {
+        if (outcome === 'approve') await adapter.connect();
+        else selected = null;
+        connecting = false;
+        directory.update(state());
+      },
+    };
+  };
+  return { directory, calls, connectOutside };
 }
 
 describe('WalletAdapterDirectory', () => {
@@ -91,6 +79,30 @@ describe('WalletAdapterDirectory', () => {
     expect(calls.slice(2)).toEqual(['disconnect Backpack', 'connect Backpack']);
   });
 
+  it('waits for a connect under way on the provider (the merchant’s button) rather than failing at once', async () => {
+    const backpack = fakeAdapter('Backpack', 'Installed');
+    const { directory, calls, connectOutside } = fakeProvider([backpack]);
+    const entry = directory.list()[0];
+
+    // Approved there: the checkout's connect ends with that connection, and never asks the provider itself.
+    const outside = connectOutside(backpack);
+    const connecting = entry?.connect();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toEqual([]);
+    await outside.end('approve');
+    expect(await connecting).toBe(backpack.publicKey?.toBase58());
+    expect(calls).toEqual([]);
+
+    // Declined there: the checkout's own choice then connects as usual (select, connect).
+    await entry?.disconnect();
+    calls.length = 0;
+    const declined = connectOutside(backpack);
+    const again = entry?.connect();
+    await declined.end('decline');
+    expect(await again).toBe(backpack.publicKey?.toBase58());
+    expect(calls).toEqual(['select Backpack', 'connect Backpack']);
+  });
+
   it('the same entry survives new provider states; a release lets go of the adapters until the next update', () => {
     const backpack = fakeAdapter('Backpack', 'Installed');
     const { directory } = fakeProvider([backpack]);
@@ -98,6 +110,7 @@ describe('WalletAdapterDirectory', () => {
     directory.update({
       wallets: [{ adapter: backpack, readyState: backpack.readyState }],
       wallet: null,
+      connecting: false,
       select: () => undefined,
       connect: async () => undefined,
       disconnect: async () => undefined,

@@ -12,7 +12,7 @@ export interface WalletDirectory {
 /** What the checkout reads from a wallet-adapter `WalletProvider` (ours, or the merchant's app's). */
 export type WalletAdapterState = Pick<
   WalletContextState,
-  'wallets' | 'wallet' | 'select' | 'connect' | 'disconnect'
+  'wallets' | 'wallet' | 'connecting' | 'select' | 'connect' | 'disconnect'
 >;
 
 /** How long a provider may take to apply a `select` (one render) before connecting is given up. */
@@ -30,6 +30,8 @@ export class WalletAdapterDirectory implements WalletDirectory {
   #current: readonly CheckoutWallet[] = [];
   readonly #subscribers = new Set<() => void>();
   readonly #selections = new Set<{ adapter: Adapter; resolve: () => void }>();
+  /** Connects waiting for the provider's connect under way (started outside the checkout) to end. */
+  readonly #connectingWaiters = new Set<() => void>();
 
   constructor(state: WalletAdapterState) {
     this.#state = state;
@@ -42,6 +44,9 @@ export class WalletAdapterDirectory implements WalletDirectory {
     this.#rebuild();
     for (const selection of [...this.#selections]) {
       if (state.wallet?.adapter === selection.adapter) selection.resolve();
+    }
+    if (!state.connecting) {
+      for (const ended of [...this.#connectingWaiters]) ended();
     }
     this.#notify();
   }
@@ -64,6 +69,8 @@ export class WalletAdapterDirectory implements WalletDirectory {
     this.#entries.clear();
     this.#current = [];
     this.#selections.clear();
+    // Left pending, as selections are: the session they belong to goes with the scope.
+    this.#connectingWaiters.clear();
   }
 
   #rebuild(): void {
@@ -95,11 +102,28 @@ export class WalletAdapterDirectory implements WalletDirectory {
   }
 
   async #connect(adapter: Adapter): Promise<void> {
+    // A connect already under way on the provider (the merchant's own wallet button, its prompt still open): the
+    // provider's connect would return at once without connecting anything, so this waits for that one to end, and
+    // is done if it connected this wallet. Otherwise (declined, or another wallet) it connects this one as usual.
+    if (this.#state.connecting) {
+      await this.#connectingEnded();
+      if (adapter.connected) return;
+    }
     if (this.#state.wallet?.adapter !== adapter) {
       await this.#select(adapter);
     }
     // The provider's own connect: it marks the wallet connecting and connected for everything that reads it.
     await this.#state.connect();
+  }
+
+  #connectingEnded(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const ended = () => {
+        this.#connectingWaiters.delete(ended);
+        resolve();
+      };
+      this.#connectingWaiters.add(ended);
+    });
   }
 
   #select(adapter: Adapter): Promise<void> {

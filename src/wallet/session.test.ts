@@ -319,6 +319,23 @@ describe('wallet pay session', () => {
     session.destroy();
   });
 
+  it('a wallet connected outside the checkout after a declined connection here clears that error', async () => {
+    const target = await openTransaction('SOL');
+    const wallet = new KeypairWallet();
+    const { session } = sessionFor(target, [wallet]);
+    wallet.nextConnect = 'reject';
+    await session.connect('Test Wallet');
+    expect(session.getSnapshot()).toMatchObject({ status: 'choosing', error: { code: 'rejected' } });
+    // The shopper connects with the merchant's own button instead: ready to pay, no stale error.
+    await wallet.connect();
+    expect(session.getSnapshot()).toMatchObject({
+      status: 'ready',
+      connected: { address: wallet.publicAddress },
+      error: null,
+    });
+    session.destroy();
+  });
+
   it('a wallet that hands over to its app (loadable) connects through it, and no error is shown', async () => {
     const target = await openTransaction('SOL');
     const handsOver = new KeypairWallet({ name: 'Phantom', readiness: 'loadable' });

@@ -225,7 +225,9 @@ export function createWalletPaySession(options: WalletPaySessionOptions): Wallet
   /**
    * A wallet already connected when wallet pay opens, or connected meanwhile outside the checkout: the merchant's
    * own wallet button, when their app's wallet-adapter provider is the one in use. It pays with no second connect.
-   * The wallet the checkout is letting go of is not taken back while its disconnect is under way.
+   * The wallet the checkout is letting go of is not taken back while its disconnect is under way. Like a connect
+   * made here, it clears the error shown: one left from the list (a declined connection) would otherwise stay
+   * beside the connected account and hide its pay button.
    */
   function adoptConnectedWallet(): void {
     if (wallet || snapshot.status !== 'choosing') return;
@@ -240,7 +242,12 @@ export function createWalletPaySession(options: WalletPaySessionOptions): Wallet
     const address = entry?.address();
     if (!entry || !address) return;
     wallet = entry;
-    set({ status: 'ready', connected: { walletName: entry.name, address }, pendingWallet: null });
+    set({
+      status: 'ready',
+      connected: { walletName: entry.name, address },
+      pendingWallet: null,
+      error: null,
+    });
   }
 
   const offDirectory = directory.subscribe(() => {

@@ -1,4 +1,5 @@
-import { Keypair, VersionedTransaction } from '@solana/web3.js';
+import type { Adapter } from '@solana/wallet-adapter-base';
+import { Keypair, Transaction, VersionedTransaction } from '@solana/web3.js';
 import type { SolanaChain } from './chains.js';
 import type { CheckoutWallet, WalletReadiness } from './wallets.js';
 
@@ -110,4 +111,42 @@ export function signWith(keypair: Keypair, transaction: Uint8Array): Uint8Array 
   const parsed = VersionedTransaction.deserialize(transaction);
   parsed.sign([keypair]);
   return parsed.serialize();
+}
+
+/**
+ * A legacy wallet-adapter adapter (Phantom's or Solflare's kind) as a provider lists it: a real keypair, the
+ * events the checkout listens to (`handlers`, to check it stops listening), and a sign that signs.
+ */
+export function fakeLegacyAdapter(name: string, readyState: string) {
+  const keypair = Keypair.generate();
+  const handlers = new Map<string, Set<() => void>>();
+  const adapter = {
+    name,
+    icon: 'data:image/svg+xml;base64,PHN2Zy8+',
+    readyState,
+    connected: false,
+    publicKey: null as null | Keypair['publicKey'],
+    on(event: string, handler: () => void) {
+      if (!handlers.has(event)) handlers.set(event, new Set());
+      handlers.get(event)?.add(handler);
+    },
+    off(event: string, handler: () => void) {
+      handlers.get(event)?.delete(handler);
+    },
+    async connect() {
+      adapter.connected = true;
+      adapter.publicKey = keypair.publicKey;
+      for (const handler of handlers.get('connect') ?? []) handler();
+    },
+    async disconnect() {
+      adapter.connected = false;
+      adapter.publicKey = null;
+      for (const handler of handlers.get('disconnect') ?? []) handler();
+    },
+    async signTransaction(transaction: Transaction) {
+      transaction.sign(keypair);
+      return transaction;
+    },
+  };
+  return { adapter: adapter as unknown as Adapter, keypair, handlers };
 }

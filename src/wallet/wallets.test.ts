@@ -4,6 +4,7 @@ import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { WalletAdapterCompatibleStandardWallet } from '@solana/wallet-adapter-base';
 import { StandardWalletAdapter } from '@solana/wallet-standard-wallet-adapter-base';
+import { fakeLegacyAdapter } from './test-support.js';
 import { AdapterCheckoutWallet, orderWallets, type WalletReadiness } from './wallets.js';
 
 const entry = (name: string, readiness: WalletReadiness) => ({ name, readiness: () => readiness });
@@ -182,37 +183,7 @@ describe('AdapterCheckoutWallet over a Wallet Standard wallet', () => {
 });
 
 describe('AdapterCheckoutWallet', () => {
-  function fakeAdapter(readyState: string) {
-    const keypair = Keypair.generate();
-    const handlers = new Map<string, Set<() => void>>();
-    const adapter = {
-      name: 'Phantom',
-      icon: 'data:image/svg+xml;base64,PHN2Zy8+',
-      readyState,
-      connected: false,
-      publicKey: null as null | typeof keypair.publicKey,
-      on(event: string, handler: () => void) {
-        if (!handlers.has(event)) handlers.set(event, new Set());
-        handlers.get(event)?.add(handler);
-      },
-      off(event: string, handler: () => void) {
-        handlers.get(event)?.delete(handler);
-      },
-      async connect() {
-        adapter.connected = true;
-        adapter.publicKey = keypair.publicKey;
-        for (const handler of handlers.get('connect') ?? []) handler();
-      },
-      async disconnect() {
-        adapter.connected = false;
-      },
-      async signTransaction(transaction: Transaction) {
-        transaction.sign(keypair);
-        return transaction;
-      },
-    };
-    return { adapter, keypair, handlers };
-  }
+  const fakeAdapter = (readyState: string) => fakeLegacyAdapter('Phantom', readyState);
 
   it('maps readiness and connects through the adapter', async () => {
     expect(

@@ -88,6 +88,7 @@ export const SHOP_PAGES = {
   '/': 'src/pages/shop/index.html',
   '/gift-cards': 'src/pages/shop/gift-cards.html',
   '/react': 'src/pages/shop/react.html',
+  '/react-wallet': 'src/pages/shop/react-wallet.html',
 } as const;
 
 export interface RunningShop {
