@@ -187,10 +187,10 @@ test('on the React page without a provider, the checkout uses its own', async ({
 
   await expect(walletPanel(page)).toHaveAttribute('data-wallet-provider', 'checkout');
   await expect(walletPanel(page)).toHaveAttribute('data-status', 'choosing');
-  // The checkout's own provider adds Phantom's and Solflare's adapters to the Standard wallets it finds.
+  // The checkout's own provider adds Phantom's adapter to the Standard wallets it finds (Solflare's only on iOS).
   await expect(checkout(page).getByTestId('wallet-option-Phantom')).toBeVisible();
   await expect(checkout(page).getByTestId('wallet-option-Test Wallet')).toBeVisible();
-  await expect(checkout(page).getByTestId('wallet-option-Solflare')).toBeVisible();
+  await expect(checkout(page).getByTestId('wallet-option-Solflare')).toHaveCount(0);
   expect(wallet.requests).toEqual([]);
 
   await checkout(page)

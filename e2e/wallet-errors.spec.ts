@@ -190,7 +190,7 @@ test('disconnect and switch wallets; the last one is remembered, and nothing con
   const second = await TestWallet.install(page, { name: 'Wallet B' });
   await client().sandbox.airdrop({ address: second.address, amount: 1 });
   const { reference, due } = await openWalletPay(page, 'SOL');
-  await expect(page.getByTestId('wallet-pay').getByRole('listitem')).toHaveCount(4); // Phantom, A, B, Solflare
+  await expect(page.getByTestId('wallet-pay').getByRole('listitem')).toHaveCount(3); // Phantom, A, B
 
   await connect(page, 'Wallet A');
   await page.getByRole('button', { name: 'Disconnect' }).click();

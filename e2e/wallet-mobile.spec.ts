@@ -117,9 +117,12 @@ test.describe('iOS Safari', () => {
     await page.goto(payPageUrl(world.service, paymentLink.id));
     const reference = await startPayment(page, { crypto: 'USDC' });
     await page.getByRole('button', { name: 'Pay with wallet' }).click();
-    // Phantom's adapter on iOS opens Phantom's browser; no Mobile Wallet Adapter outside Android.
+    // Phantom's and Solflare's adapters on iOS open the app's browser; no Mobile Wallet Adapter outside Android.
+    await expect(walletOptions(page)).toHaveCount(2);
     await expect(walletOptions(page).nth(0)).toContainText('Phantom');
     await expect(walletOptions(page).nth(0)).toContainText('Opens the wallet');
+    await expect(walletOptions(page).nth(1)).toContainText('Solflare');
+    await expect(walletOptions(page).nth(1)).toContainText('Opens the wallet');
     await expect(page.getByRole('button', { name: /^Mobile Wallet Adapter/ })).toHaveCount(0);
 
     const pageUrl = page.url();

@@ -71,19 +71,16 @@ test('pays SOL from the wallet; the first page load fetched no wallet or web3 co
   );
   expect(wallet.requests, 'nothing asked the wallet anything').toEqual([]);
 
-  // Choosing wallet pay fetches the wallet chunk, then lists the wallets: Phantom first, the test wallet detected,
-  // then Solflare, whose adapter opens its wallet (its web wallet here, its app from a phone).
+  // Choosing wallet pay fetches the wallet chunk, then lists the wallets: Phantom first, the test wallet detected.
   const payWithWallet = page.getByRole('button', { name: 'Pay with wallet' });
   await payWithWallet.click();
-  await expect(walletOptions(page)).toHaveCount(3);
+  await expect(walletOptions(page)).toHaveCount(2);
   expect(scripts.urls).toContain(walletCode.walletChunk);
   expect((await scripts.settled()).some((script) => containsWalletCode(script.text))).toBe(true);
   await expect(walletOptions(page).nth(0)).toContainText('Phantom');
   await expect(walletOptions(page).nth(0)).toContainText('Not installed');
   await expect(walletOptions(page).nth(1)).toContainText('Test Wallet');
   await expect(walletOptions(page).nth(1)).toContainText('Detected');
-  await expect(walletOptions(page).nth(2)).toContainText('Solflare');
-  await expect(walletOptions(page).nth(2)).toContainText('Opens the wallet');
   await expect(page.getByRole('button', { name: /^Phantom/ })).toBeFocused();
   expect(wallet.requests, 'listing wallets connects to none').toEqual([]);
   await checkScreen(page, 'wallet-choose');
@@ -153,7 +150,7 @@ test('without a wallet: Phantom is offered with an install link, and the QR stay
   await page.goto(payPageUrl(service, link.id));
   await startPayment(page, { crypto: 'SOL' });
   await page.getByRole('button', { name: 'Pay with wallet' }).click();
-  await expect(walletOptions(page)).toHaveCount(2); // Phantom, Solflare
+  await expect(walletOptions(page)).toHaveCount(1);
   await page.getByRole('button', { name: /^Phantom.*Not installed/ }).click();
   const notice = page.getByTestId('wallet-error');
   await expect(notice).toContainText('Wallet not installed');

@@ -1,4 +1,4 @@
-import type { Adapter } from '@solana/wallet-adapter-base';
+import { isIosAndRedirectable, type Adapter } from '@solana/wallet-adapter-base';
 import { PhantomWalletAdapter } from '@solana/wallet-adapter-phantom';
 import {
   ConnectionProvider,
@@ -32,14 +32,23 @@ function isProvided(state: WalletContextState): boolean {
 
 /**
  * The adapters that still add something to Wallet Standard discovery (which wallet-adapter's provider does
- * itself). Phantom's and Solflare's open this page in their app's browser from a phone browser, where no
- * extension exists (Phantom's on iOS and Android; Solflare's through its SDK); when either wallet registers
- * through the Standard, the provider lists that one instead. Each is imported from its own package, never
- * through @solana/wallet-adapter-wallets, so nothing else is bundled. The Mobile Wallet Adapter is added by the
- * provider itself, on Android Chrome only (not in a WebView, nor where another wallet is installed).
+ * itself); when either wallet registers through the Standard, the provider lists that one instead. Each is
+ * imported from its own package, never through @solana/wallet-adapter-wallets, so nothing else is bundled.
+ * - Phantom's: listed everywhere, Phantom first (an install link where it is absent); on iOS Safari it opens this
+ *   page in Phantom's browser through its universal link.
+ * - Solflare's: only on iOS Safari, where it does the same. Elsewhere, without the extension, it falls back to
+ *   Solflare's web wallet in a full-page iframe from connect.solflare.com with inline styles, which the hosted
+ *   pages' Content-Security-Policy (and a careful merchant's) refuses: the shopper would wait on a prompt that
+ *   never shows. Installed Solflare registers through the Standard, and on Android the Mobile Wallet Adapter
+ *   reaches the Solflare app.
+ * The Mobile Wallet Adapter is added by the provider itself, on Android Chrome only (not in a WebView, nor where
+ * another wallet is injected).
  */
 function useLegacyAdapters(): Adapter[] {
-  return useMemo(() => [new PhantomWalletAdapter(), new SolflareWalletAdapter()], []);
+  return useMemo(
+    () => [new PhantomWalletAdapter(), ...(isIosAndRedirectable() ? [new SolflareWalletAdapter()] : [])],
+    [],
+  );
 }
 
 /** The errors the provider would log (or open a wallet's site for): the session reports them itself. */
