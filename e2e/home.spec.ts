@@ -103,6 +103,9 @@ test('the docs are HTML pages under the service policy, with their own styleshee
 test('at 390 px the front page and the docs scroll only downwards, with thumb-sized links', async ({
   page,
 }) => {
+  // Thirteen axe-core scans (the front page and six documents, light and dark), the longest on the README:
+  // more than the default 30 s on a busy two-core machine.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(service.url);
   await expect(page.getByRole('table', { name: 'Supported currencies' })).toBeVisible();

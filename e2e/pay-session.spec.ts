@@ -138,6 +138,12 @@ test('in French, by keyboard alone', async ({ page }) => {
   await expect(page.getByText('Réseau Solana uniquement')).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Ouvrir dans le portefeuille' })).toBeFocused();
+  // The transaction request's disclosure opens from the keyboard, and its QR code appears.
+  await page.keyboard.press('Tab');
+  const transactionRequest = page.getByText('Scanner avec un portefeuille Solana Pay');
+  await expect(transactionRequest).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('transaction-request-qr')).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Copier l’adresse' })).toBeFocused();
   await page.getByRole('button', { name: 'Payer le montant exact' }).press('Enter');
