@@ -38,7 +38,12 @@ import {
   type ResolveAccountRequest,
   type ResolvedAccount,
 } from './schemas/bank.js';
-import { businessSchema, type Business } from './schemas/business.js';
+import {
+  ownBusinessSchema,
+  rolledSecretKeySchema,
+  type OwnBusiness,
+  type RolledSecretKey,
+} from './schemas/business.js';
 import {
   conversionQuerySchema,
   conversionSchema,
@@ -79,18 +84,26 @@ import {
   bankPayoutSchema,
   createBankPayoutRequestSchema,
   createCryptoPayoutRequestSchema,
+  payoutRequestListQuerySchema,
+  payoutRequestPageSchema,
   payoutRequestSchema,
   type BankPayout,
   type CreateBankPayoutRequest,
   type CreateCryptoPayoutRequest,
   type PayoutRequest,
+  type PayoutRequestListQuery,
+  type PayoutRequestPage,
 } from './schemas/payout.js';
 import {
   createSwapRequestSchema,
+  swapListQuerySchema,
+  swapPageSchema,
   swapSchema,
   swapWithBusinessSchema,
   type CreateSwapRequest,
   type Swap,
+  type SwapListQuery,
+  type SwapPage,
   type SwapWithBusiness,
 } from './schemas/swap.js';
 import {
@@ -101,6 +114,7 @@ import {
   referenceParamsSchema,
   transactionListQuerySchema,
   transactionPageSchema,
+  verifiedTransactionSchema,
   walletConnectRequestSchema,
   walletConnectTransactionSchema,
   type CheckoutSession,
@@ -164,6 +178,11 @@ export interface ClientOptions<Key extends string | undefined = string | undefin
    * Sent as the raw `Authorization` header. Endpoints that need no key work without one.
    */
   apiKey?: Key;
+  /**
+   * The requests prove the owning business otherwise than by `apiKey` (the merchant console's session cookie):
+   * verification answers the full transaction, as to a secret key, and is checked against that view.
+   */
+  authenticatedAsBusiness?: boolean;
   /** A fetch implementation to use instead of `globalThis.fetch`. */
   fetch?: FetchLike;
   /** Retries after the first attempt of a retryable call (default 2). */
@@ -254,6 +273,11 @@ export interface CryptoCheckoutClient<Key extends string | undefined = string | 
     createCrypto(body: CreateCryptoPayoutRequest, options?: RequestOptions): Promise<PayoutRequest>;
     /** `DELETE /v1/payout-request/:id` (secret key; singular path): cancels a PENDING payout. */
     cancel(id: string, options?: RequestOptions): Promise<PayoutRequest>;
+    /**
+     * `GET /v1/payout-requests` (secret key): one page, newest first, each as a payout request record; filtered by
+     * status and type (`bank`, `crypto`). `count` is how many match, over every page.
+     */
+    list(query?: PayoutRequestListQuery, options?: RequestOptions): Promise<PayoutRequestPage>;
   };
   banks: {
     /** `GET /v1/banks?currency=` (secret key). */
@@ -266,15 +290,26 @@ export interface CryptoCheckoutClient<Key extends string | undefined = string | 
     create(body: CreateSwapRequest, options?: RequestOptions): Promise<Swap>;
     /** `GET /v1/swaps/:id` (secret key): the swap with its business. */
     get(id: string, options?: RequestOptions): Promise<SwapWithBusiness>;
+    /**
+     * `GET /v1/swaps` (secret key): one page, newest first, each as `get` answers it; filtered by status. `count`
+     * is how many match, over every page.
+     */
+    list(query?: SwapListQuery, options?: RequestOptions): Promise<SwapPage>;
   };
   business: {
-    /** `GET /v1/business` (secret key): the business the key belongs to. */
-    get(options?: RequestOptions): Promise<Business>;
+    /** `GET /v1/business` (secret key): the business the key belongs to, with its public key. */
+    get(options?: RequestOptions): Promise<OwnBusiness>;
     /**
      * `PUT /v1/business/webhook` (secret key): where webhooks go (an http or https URL; "" turns them off).
      * Deliveries still pending follow the new URL. Answers the updated business.
      */
-    updateWebhook(body: UpdateWebhookRequest, options?: RequestOptions): Promise<Business>;
+    updateWebhook(body: UpdateWebhookRequest, options?: RequestOptions): Promise<OwnBusiness>;
+    /**
+     * `POST /v1/business/secret-key/roll` (secret key): a new secret key, shown once. The key this client was made
+     * with is refused from then on (make a new client with the answer); the public key is unchanged, and every
+     * console session of the business ends.
+     */
+    rollSecretKey(options?: RequestOptions): Promise<RolledSecretKey>;
   };
   webhookEndpoints: {
     /**
@@ -478,7 +513,9 @@ export function createClient<Key extends string | undefined = undefined>(
           {
             method: 'GET',
             path: `/v1/transactions/${pathSegment(referenceParamsSchema, 'reference', reference)}/verify`,
-            data: verificationSchemaFor(options.apiKey),
+            data: options.authenticatedAsBusiness
+              ? verifiedTransactionSchema
+              : verificationSchemaFor(options.apiKey),
           },
           requestOptions,
         );
@@ -543,6 +580,15 @@ export function createClient<Key extends string | undefined = undefined>(
           },
           requestOptions,
         ),
+      list: async (query, requestOptions) =>
+        get(
+          send,
+          '/v1/payout-requests',
+          payoutRequestPageSchema,
+          query,
+          payoutRequestListQuerySchema,
+          requestOptions,
+        ),
     },
     banks: {
       list: async (query, requestOptions) =>
@@ -569,17 +615,28 @@ export function createClient<Key extends string | undefined = undefined>(
           },
           requestOptions,
         ),
+      list: async (query, requestOptions) =>
+        get(send, '/v1/swaps', swapPageSchema, query, swapListQuerySchema, requestOptions),
     },
     business: {
       get: async (requestOptions) =>
-        send({ method: 'GET', path: '/v1/business', data: businessSchema }, requestOptions),
+        send({ method: 'GET', path: '/v1/business', data: ownBusinessSchema }, requestOptions),
       updateWebhook: async (body, requestOptions) => {
         assertValidRequestPart(updateWebhookRequestSchema, body, 'body');
         return send(
-          { method: 'PUT', path: '/v1/business/webhook', body, data: businessSchema },
+          { method: 'PUT', path: '/v1/business/webhook', body, data: ownBusinessSchema },
           requestOptions,
         );
       },
+      rollSecretKey: async (requestOptions) =>
+        post(
+          send,
+          '/v1/business/secret-key/roll',
+          rolledSecretKeySchema,
+          undefined,
+          emptyRequestBodySchema,
+          requestOptions,
+        ),
     },
     webhookEndpoints: {
       create: async (body, requestOptions) =>

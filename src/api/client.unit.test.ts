@@ -684,6 +684,18 @@ describe('verification: the view the key gets', () => {
     expect(publicTransaction).not.toHaveProperty('metadata');
   });
 
+  it('expects the full transaction without a key when authenticated as the business (the console session)', async () => {
+    const { api, calls } = client([ok(fullTransaction), ok(publicTransaction)], {
+      apiKey: undefined,
+      authenticatedAsBusiness: true,
+    });
+    expect(await api.transactions.verify('a'.repeat(32))).toEqual(fullTransaction);
+    await expect(api.transactions.verify('a'.repeat(32), { maxRetries: 0 })).rejects.toBeInstanceOf(
+      ResponseValidationError,
+    );
+    expect(calls[0]?.headers.get('Authorization')).toBeNull();
+  });
+
   it('lists transactions: the filters as URL strings, checked before sending, each record the full view', async () => {
     const page = { records: [fullTransaction], count: 7 };
     const { api, calls } = client([ok(page), ok({ records: [publicTransaction], count: 1 })]);

@@ -89,8 +89,16 @@ export {
 } from './schemas/bank.js';
 export type { Bank, BankListQuery, ResolveAccountRequest, ResolvedAccount } from './schemas/bank.js';
 
-export { businessSchema, businessWithUserSchema } from './schemas/business.js';
-export type { Business, BusinessWithUser } from './schemas/business.js';
+export {
+  businessSchema,
+  businessWithUserSchema,
+  ownBusinessSchema,
+  rolledSecretKeySchema,
+} from './schemas/business.js';
+export type { Business, BusinessWithUser, OwnBusiness, RolledSecretKey } from './schemas/business.js';
+
+export { dashboardSessionSchema, signInRequestSchema } from './schemas/dashboard-session.js';
+export type { DashboardSessionView, SignInRequest } from './schemas/dashboard-session.js';
 
 export { MAX_CONVERSION_AMOUNT, conversionQuerySchema, conversionSchema } from './schemas/conversion.js';
 export type { Conversion, ConversionQuery } from './schemas/conversion.js';
@@ -141,12 +149,16 @@ export type {
 } from './schemas/payment-link.js';
 
 export {
+  MAX_PAYOUT_REQUEST_PAGE_SIZE,
   PAYOUT_STATUSES,
+  PAYOUT_TYPES,
   accountNumberSchema,
   bankIdentifierSchema,
   bankPayoutSchema,
   createBankPayoutRequestSchema,
   createCryptoPayoutRequestSchema,
+  payoutRequestListQuerySchema,
+  payoutRequestPageSchema,
   payoutRequestSchema,
   payoutStatusSchema,
 } from './schemas/payout.js';
@@ -155,17 +167,30 @@ export type {
   CreateBankPayoutRequest,
   CreateCryptoPayoutRequest,
   PayoutRequest,
+  PayoutRequestListQuery,
+  PayoutRequestPage,
   PayoutStatus,
+  PayoutType,
 } from './schemas/payout.js';
 
 export {
+  MAX_SWAP_PAGE_SIZE,
   SWAP_STATUSES,
   createSwapRequestSchema,
+  swapListQuerySchema,
+  swapPageSchema,
   swapSchema,
   swapStatusSchema,
   swapWithBusinessSchema,
 } from './schemas/swap.js';
-export type { CreateSwapRequest, Swap, SwapStatus, SwapWithBusiness } from './schemas/swap.js';
+export type {
+  CreateSwapRequest,
+  Swap,
+  SwapListQuery,
+  SwapPage,
+  SwapStatus,
+  SwapWithBusiness,
+} from './schemas/swap.js';
 
 export {
   FINAL_TRANSACTION_STATUSES,

@@ -157,3 +157,15 @@ describe('the Solana cluster', () => {
     );
   });
 });
+
+describe('console sessions', () => {
+  it('last DASHBOARD_SESSION_MINUTES, 12 hours by default, at least a minute', () => {
+    expect(loadConfig({}).dashboardSessionMinutes).toBe(720);
+    expect(loadConfig({ DASHBOARD_SESSION_MINUTES: '1' }).dashboardSessionMinutes).toBe(1);
+    for (const value of ['0', '1.5', 'soon']) {
+      expect(() => loadConfig({ DASHBOARD_SESSION_MINUTES: value }), value).toThrow(
+        /DASHBOARD_SESSION_MINUTES/,
+      );
+    }
+  });
+});

@@ -108,6 +108,11 @@ export interface ServiceConfig {
    * a number of hops, or addresses and CIDR ranges. Unset: none, the client is the socket's peer.
    */
   trustProxy: number | string[] | undefined;
+  /**
+   * How long a merchant console session lasts from sign-in (DASHBOARD_SESSION_MINUTES), whatever it does
+   * meanwhile: an absolute lifetime, so that a cookie left in a shared browser stops working on its own.
+   */
+  dashboardSessionMinutes: number;
 }
 
 /** Abuse limits: requests per window, and transactions left open, per client. 0 turns a limit off. */
@@ -230,6 +235,8 @@ const environmentSchema = z.object({
       'must be a number of proxy hops (1 to 10) or a comma-separated list of proxy addresses or CIDR ranges, such as 10.0.0.0/8,127.0.0.1',
     )
     .optional(),
+  // Twelve hours: a working day in the console, then the secret key again.
+  DASHBOARD_SESSION_MINUTES: z.coerce.number().int().min(1).max(525_600).default(720),
 });
 
 /** Reads the configuration, throwing one Error that names every bad variable. */
@@ -309,6 +316,7 @@ export function loadConfig(
       openTransactionsPerLink: settings.OPEN_TRANSACTIONS_PER_LINK,
     },
     trustProxy: settings.TRUST_PROXY === undefined ? undefined : parseTrustProxy(settings.TRUST_PROXY),
+    dashboardSessionMinutes: settings.DASHBOARD_SESSION_MINUTES,
   };
 }
 

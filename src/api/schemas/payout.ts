@@ -6,6 +6,7 @@ import {
   cryptoCodeSchema,
   dateOnlySchema,
   positiveAmountSchema,
+  queryIntegerSchema,
   solanaAddressSchema,
   textSchema,
   timestampSchema,
@@ -121,3 +122,39 @@ export const payoutRequestSchema = z.object({
   updatedAt: timestampSchema,
 });
 export type PayoutRequest = z.infer<typeof payoutRequestSchema>;
+
+/** One page of a business's payouts, newest first; `count` is how many match the filters (all pages). */
+export const payoutRequestPageSchema = z.object({
+  records: z.array(payoutRequestSchema),
+  count: z.int(),
+});
+export type PayoutRequestPage = z.infer<typeof payoutRequestPageSchema>;
+
+export const MAX_PAYOUT_REQUEST_PAGE_SIZE = 100;
+
+/** How a payout is paid, named as its creation route names it (`POST /v1/payout-requests/bank`, `…/crypto`). */
+export const PAYOUT_TYPES = ['bank', 'crypto'] as const;
+export type PayoutType = (typeof PAYOUT_TYPES)[number];
+
+/**
+ * Filters name their allowed values in their own message: the response schema's status enum has none, and a 400
+ * should say what is allowed.
+ */
+const payoutStatusFilterSchema = z.enum(PAYOUT_STATUSES, {
+  error: `must be one of ${PAYOUT_STATUSES.join(', ')}`,
+});
+const payoutTypeFilterSchema = z.enum(PAYOUT_TYPES, { error: `must be one of ${PAYOUT_TYPES.join(', ')}` });
+
+/** `GET /v1/payout-requests`: one page of the business's payouts, newest first, with the same paging as links. */
+export const payoutRequestListQuerySchema = z.strictObject({
+  limit: queryIntegerSchema({ min: 1, max: MAX_PAYOUT_REQUEST_PAGE_SIZE, default: 100 }),
+  page: queryIntegerSchema({ min: 1, max: 1_000_000, default: 1 }),
+  status: z.optional(payoutStatusFilterSchema),
+  type: z.optional(payoutTypeFilterSchema),
+});
+export type PayoutRequestListQuery = {
+  limit?: number;
+  page?: number;
+  status?: PayoutStatus;
+  type?: PayoutType;
+};

@@ -5,6 +5,7 @@ import {
   cryptoCodeSchema,
   currencyCodeSchema,
   dateOnlySchema,
+  queryIntegerSchema,
   timestampSchema,
   uuidSchema,
 } from './common.js';
@@ -75,3 +76,24 @@ export type Swap = z.infer<typeof swapSchema>;
 /** A swap as `GET /v1/swaps/:id` returns it: with the business and its owner. */
 export const swapWithBusinessSchema = z.extend(swapSchema, { business: businessWithUserSchema });
 export type SwapWithBusiness = z.infer<typeof swapWithBusinessSchema>;
+
+/** One page of a business's swaps, newest first; `count` is how many match the filter (all pages). */
+export const swapPageSchema = z.object({
+  /** Each as `GET /v1/swaps/:id` answers it. */
+  records: z.array(swapWithBusinessSchema),
+  count: z.int(),
+});
+export type SwapPage = z.infer<typeof swapPageSchema>;
+
+export const MAX_SWAP_PAGE_SIZE = 100;
+
+/** The filter names the allowed statuses itself: the response schema's enum has no message, and a 400 should. */
+const swapStatusFilterSchema = z.enum(SWAP_STATUSES, { error: `must be one of ${SWAP_STATUSES.join(', ')}` });
+
+/** `GET /v1/swaps`: one page of the business's swaps, newest first, with the same paging as payment links. */
+export const swapListQuerySchema = z.strictObject({
+  limit: queryIntegerSchema({ min: 1, max: MAX_SWAP_PAGE_SIZE, default: 100 }),
+  page: queryIntegerSchema({ min: 1, max: 1_000_000, default: 1 }),
+  status: z.optional(swapStatusFilterSchema),
+});
+export type SwapListQuery = { limit?: number; page?: number; status?: SwapStatus };

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { ServiceContext } from '../context.js';
 import { registerBusinessRoutes } from '../routes/business.js';
+import { registerBusinessSecretKeyRoutes } from '../routes/business-secret-key.js';
+import { registerBusinessTransactionEventRoutes } from '../routes/business-transaction-events.js';
+import { registerDashboardSessionRoutes } from '../routes/dashboard-session.js';
 import { registerWebhookDeliveryRoutes } from '../routes/webhook-deliveries.js';
 import { registerWebhookEndpointRoutes } from '../routes/webhook-endpoints.js';
 import { registerConversionRoutes } from '../routes/conversion.js';
@@ -91,6 +94,7 @@ export async function buildApiApp(
   registerPaymentLinkRoutes(app, context);
   registerTransactionRoutes(app, context);
   registerTransactionEventRoutes(app, context);
+  registerBusinessTransactionEventRoutes(app, context);
   registerTransactionCheckoutRoutes(app, context);
   registerSolanaPayRoutes(app, context);
   registerLatePaymentRoutes(app, context);
@@ -98,6 +102,7 @@ export async function buildApiApp(
   registerBankRoutes(app);
   registerSwapRoutes(app, context);
   registerBusinessRoutes(app, context);
+  registerBusinessSecretKeyRoutes(app, context);
   registerWebhookDeliveryRoutes(app, context);
   registerWebhookEndpointRoutes(app, context);
   // /rpc: the embedded ledger's own JSON-RPC, or, over an RPC endpoint, the checkout's calls forwarded to it.
@@ -109,6 +114,8 @@ export async function buildApiApp(
   }
   registerSandboxHelperRoutes(app, context);
   registerSandboxDemoRoute(app, context);
+  // The merchant console's sign-in (its page is served with the other built pages, http/pages.ts).
+  registerDashboardSessionRoutes(app, context);
   return app;
 }
 

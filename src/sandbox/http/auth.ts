@@ -2,6 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthenticationError, PermissionError } from '../../api/errors.js';
 import { findBusinessByApiKey, type ApiKeyKind, type BusinessAccount } from '../store/businesses.js';
 import type { ServiceContext } from '../context.js';
+import type { DashboardSession } from '../store/dashboard-sessions.js';
+import {
+  dashboardSessionOf,
+  refuseForeignOrigin,
+  refuseMissingCsrfToken,
+} from './dashboard-session-guard.js';
+import { dashboardTokenOf } from './dashboard-cookie.js';
 
 /**
  * Which key a route needs (docs/api.md, "Authentication"). 'optional' needs none, but a key that is sent must
@@ -19,6 +26,8 @@ declare module 'fastify' {
     business: BusinessAccount | undefined;
     /** Which of the business's keys it was: on 'optional' and 'publicOrSecret' routes either may come. */
     apiKeyKind: ApiKeyKind | undefined;
+    /** The console session whose cookie authenticated the request; undefined when a key did, or nothing. */
+    dashboardSession: DashboardSession | undefined;
   }
 }
 
@@ -31,10 +40,17 @@ export function requireBusiness(request: FastifyRequest): BusinessAccount {
 /**
  * Checks the `Authorization: <key>` header before the body is even parsed, so an unauthenticated caller learns
  * nothing about validation. Routes state their requirement in `config.auth` (default for `/v1` routes: secret key).
+ *
+ * Without the header, a merchant console session's cookie (routes/dashboard-session.ts) authenticates a request
+ * to a 'secret' or 'publicOrSecret' route with the secret key's rights: CSRF token and Origin checked
+ * (dashboard-session-guard.ts). A request with the header ignores the cookie, so API clients work as ever. The
+ * 'optional' routes ignore the cookie too: they answer anyone, and the hosted checkout, served from the same
+ * origin as the console, must get the public view whatever its visitor's browser holds.
  */
 export function installAuthentication(app: FastifyInstance, context: ServiceContext): void {
   app.decorateRequest('business', undefined);
   app.decorateRequest('apiKeyKind', undefined);
+  app.decorateRequest('dashboardSession', undefined);
   app.addHook('onRequest', async (request) => {
     const routeUrl = request.routeOptions.url;
     if (!routeUrl || request.method === 'OPTIONS') return;
@@ -44,6 +60,20 @@ export function installAuthentication(app: FastifyInstance, context: ServiceCont
     const header = request.headers.authorization;
     if (!header && requirement === 'optional') return;
     if (!header) {
+      const found = await dashboardSessionOf(request, context);
+      if (found) {
+        refuseForeignOrigin(request, context);
+        refuseMissingCsrfToken(request, found.session.csrfToken);
+        request.business = found.business;
+        request.apiKeyKind = 'secret';
+        request.dashboardSession = found.session;
+        return;
+      }
+      if (dashboardTokenOf(request) !== undefined) {
+        throw new AuthenticationError(
+          'Your console session has ended (expired or signed out): sign in again',
+        );
+      }
       throw new AuthenticationError(
         'Missing API key: send it as the Authorization header, e.g. "Authorization: sk_test_…" (sk_live_… on devnet and mainnet-beta)',
       );

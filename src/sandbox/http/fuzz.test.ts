@@ -8,7 +8,7 @@ import { initiatedTransactionSchema } from '../../api/schemas/transaction.js';
 import { webhookDeliverySchema, webhookEndpointWithSecretSchema } from '../../api/schemas/webhook.js';
 import { startTestService, type TestService } from '../testing/test-service.js';
 import { buildApiApp } from './app.js';
-import { call, expectData } from '../testing/http.js';
+import { call, expectData, type RawResponse } from '../testing/http.js';
 
 /**
  * Throws random bodies, queries and path segments at every endpoint, and input built to hurt: text PostgreSQL
@@ -30,6 +30,7 @@ beforeAll(async () => {
   // most of them 429 before the input they carry is looked at.
   service = await startTestService({ RATE_LIMIT_PER_IP: '0', RATE_LIMIT_PER_KEY: '0' });
   const key = service.demoBusiness.secretKey;
+  currentSecretKey = key;
   linkId = expectData(
     await call(service.url, 'POST', '/v1/payment-links', {
       key,
@@ -187,6 +188,11 @@ interface Target {
   method: Method;
   route: string;
   existing?: () => string;
+  /**
+   * A stream that stays open for as long as the client stays: enumerated with the others, but not fuzzed (a
+   * request would wait on it for ever); its own tests cover it.
+   */
+  endless?: true;
 }
 const SOME_UUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const targets = (): Target[] => [
@@ -210,20 +216,26 @@ const targets = (): Target[] => [
   // No existing reference: an open transaction's stream stays open, which a request here would wait on for
   // ever; its own tests (routes/transaction-events.test.ts) cover the stream.
   { method: 'GET', route: '/v1/transactions/:reference/events' },
+  // Opens for any secret key, and then never ends: routes/business-transaction-events.test.ts covers it.
+  { method: 'GET', route: '/v1/transactions/events', endless: true },
   { method: 'GET', route: '/v1/transactions/:reference/checkout', existing: () => reference },
   { method: 'GET', route: '/v1/transactions/:reference/solana-pay', existing: () => reference },
   { method: 'POST', route: '/v1/transactions/:reference/solana-pay', existing: () => reference },
   { method: 'GET', route: '/v1/transactions/:reference/late-payments', existing: () => reference },
+  { method: 'GET', route: '/v1/payout-requests' },
   { method: 'POST', route: '/v1/payout-requests/bank' },
   { method: 'POST', route: '/v1/payout-requests/crypto' },
   { method: 'DELETE', route: '/v1/payout-request/:id', existing: () => SOME_UUID },
   { method: 'GET', route: '/v1/banks' },
   { method: 'POST', route: '/v1/banks/resolve-account' },
+  { method: 'GET', route: '/v1/swaps' },
   { method: 'POST', route: '/v1/swaps' },
   { method: 'GET', route: '/v1/swaps/:id', existing: () => SOME_UUID },
   { method: 'GET', route: '/v1/balances' },
   { method: 'GET', route: '/v1/business' },
   { method: 'PUT', route: '/v1/business/webhook' },
+  // Changes the secret key the fuzzing sends: see `send`.
+  { method: 'POST', route: SECRET_KEY_ROLL_ROUTE },
   { method: 'GET', route: '/v1/webhook-deliveries' },
   { method: 'POST', route: '/v1/webhook-deliveries/:id/redeliver', existing: () => webhookDeliveryId },
   { method: 'POST', route: '/v1/webhook-endpoints' },
@@ -239,11 +251,33 @@ const targets = (): Target[] => [
   { method: 'POST', route: '/v1/sandbox/payout-requests/:id/process', existing: () => SOME_UUID },
   { method: 'GET', route: '/v1/sandbox/reconciliation' },
   { method: 'GET', route: '/v1/sandbox/demo' },
+  { method: 'POST', route: '/dashboard/session' },
+  { method: 'GET', route: '/dashboard/session' },
+  { method: 'DELETE', route: '/dashboard/session' },
   ...(['POST', 'GET', 'PUT', 'PATCH', 'DELETE'] as const).map((method) => ({
     method,
     route: JSON_RPC_ROUTE,
   })),
 ];
+
+/** The requests that may be fuzzed: every target but the endless streams. */
+const fuzzedTargets = (): Target[] => targets().filter((target) => !target.endless);
+
+/** Rolls the business's secret key: whatever the fuzzing sends next must be the new one. */
+const SECRET_KEY_ROLL_ROUTE = '/v1/business/secret-key/roll';
+
+/** The demo business's secret key as it is now (the roll route, which the fuzzing calls too, changes it). */
+let currentSecretKey = '';
+
+/** `call`, noting the new secret key when the request rolled it. */
+async function send(target: Target, ...request: Parameters<typeof call>): Promise<RawResponse> {
+  const response = await call(...request);
+  if (target.route === SECRET_KEY_ROLL_ROUTE && response.status === 200) {
+    currentSecretKey = z.object({ data: z.object({ secretKey: z.string() }) }).parse(response.body)
+      .data.secretKey;
+  }
+  return response;
+}
 
 /** Solana JSON-RPC: answers in its own protocol (src/sandbox/rpc), not in the envelope. */
 const JSON_RPC_ROUTE = '/rpc';
@@ -387,7 +421,7 @@ interface HostileRequest {
 }
 
 const isEnvelopeRoute = (target: Target) => target.route !== JSON_RPC_ROUTE;
-const targetOf = (filter: (target: Target) => boolean) => fc.constantFrom(...targets().filter(filter));
+const targetOf = (filter: (target: Target) => boolean) => fc.constantFrom(...fuzzedTargets().filter(filter));
 
 const hostileRequest: fc.Arbitrary<HostileRequest> = fc.oneof(
   // Unstorable text as a body value or a field name, at any depth.
@@ -487,26 +521,21 @@ describe('every endpoint answers random input with a well-formed envelope and ne
   });
 
   it('random bodies, queries, path segments and keys', async () => {
-    const keys = [
-      service.demoBusiness.secretKey,
-      service.demoBusiness.publicKey,
-      undefined,
-      'sk_test_unknown',
-    ];
+    const keys = () => [currentSecretKey, service.demoBusiness.publicKey, undefined, 'sk_test_unknown'];
     await fc.assert(
       fc.asyncProperty(
-        fc.nat({ max: targets().length - 1 }),
+        fc.nat({ max: fuzzedTargets().length - 1 }),
         pathSegment,
         queryString,
         rawBody,
-        fc.nat({ max: keys.length - 1 }),
+        fc.nat({ max: keys().length - 1 }),
         fc.constantFrom('application/json', 'text/plain', 'application/json; charset=utf-8'),
         async (targetIndex, segment, query, body, keyIndex, contentType) => {
-          const target = targets()[targetIndex];
+          const target = fuzzedTargets()[targetIndex];
           if (!target) throw new Error(`no target ${targetIndex}`);
           const path = `${pathOf(target, segment)}${query ? `?${query}` : ''}`;
-          const response = await call(service.url, target.method, path, {
-            key: keys[keyIndex],
+          const response = await send(target, service.url, target.method, path, {
+            key: keys()[keyIndex],
             ...(hasBody(target) ? { body, headers: { 'content-type': contentType } } : {}),
           });
           assertAnswer(
@@ -522,13 +551,15 @@ describe('every endpoint answers random input with a well-formed envelope and ne
   }, 240_000);
 
   it('well-typed but random values in every body field', async () => {
-    const key = service.demoBusiness.secretKey;
-    const posts = targets().filter((target) => hasBody(target) && target.route !== JSON_RPC_ROUTE);
+    const posts = fuzzedTargets().filter((target) => hasBody(target) && target.route !== JSON_RPC_ROUTE);
     await fc.assert(
       fc.asyncProperty(fc.nat({ max: posts.length - 1 }), objectBody, async (targetIndex, body) => {
         const target = posts[targetIndex];
         if (!target) throw new Error(`no target ${targetIndex}`);
-        const response = await call(service.url, target.method, pathOf(target), { key, body });
+        const response = await send(target, service.url, target.method, pathOf(target), {
+          key: currentSecretKey,
+          body,
+        });
         assertAnswer(
           target,
           response.status,
@@ -541,11 +572,13 @@ describe('every endpoint answers random input with a well-formed envelope and ne
   }, 240_000);
 
   it('unstorable text, deep and large JSON in bodies, field names, query strings and path parameters', async () => {
-    const key = service.demoBusiness.secretKey;
     await fc.assert(
       fc.asyncProperty(hostileRequest, async (request) => {
         const { target, path, body, field } = request;
-        const response = await call(service.url, target.method, path, { key, body });
+        const response = await send(target, service.url, target.method, path, {
+          key: currentSecretKey,
+          body,
+        });
         const context = `${target.method} ${path.slice(0, 300)} ${body?.slice(0, 300) ?? ''}`;
         assertAnswer(target, response.status, response.body, context);
         if (field === undefined) return;

@@ -13,6 +13,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 /** Where `vite build` puts the hosted page's HTML inside `dist/` (its entry is src/pages/pay/index.html). */
 export const PAY_PAGE_FILE = 'src/pages/pay/index.html';
 
+/** Where `vite build` puts the merchant console's HTML inside `dist/` (its entry is src/pages/dashboard/index.html). */
+export const DASHBOARD_PAGE_FILE = 'src/pages/dashboard/index.html';
+
 export function registerPageRoutes(app: FastifyInstance): void {
   const sendPayPage = (_request: unknown, reply: FastifyReply) =>
     // The HTML names hashed assets, so it must be revalidated; the assets themselves can be cached.
@@ -25,6 +28,12 @@ export function registerPageRoutes(app: FastifyInstance): void {
   // The rendered docs (scripts/build-docs.ts) are dist/docs/index.html and its siblings, whose relative links
   // only resolve under `/docs/`: a typed `/docs` is sent there.
   app.get('/docs', (_request, reply) => reply.redirect('/docs/', 301));
+  // The merchant console: one page for every path under /dashboard, which routes on the client. Its API,
+  // /dashboard/session, is a route of its own and wins over the wildcard (a static path always does).
+  const sendDashboardPage = (_request: unknown, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile(DASHBOARD_PAGE_FILE);
+  app.get('/dashboard', sendDashboardPage);
+  app.get('/dashboard/*', sendDashboardPage);
 }
 
 /** The embed loader (`<script src=".../checkout.js">` on merchants' pages): a fixed URL, so cached briefly. */

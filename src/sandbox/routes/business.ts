@@ -3,7 +3,8 @@ import type { ServiceContext } from '../context.js';
 import { requireBusiness } from '../http/auth.js';
 import { MESSAGES, sendSuccess } from '../http/envelope.js';
 import type { ServiceApp } from '../http/validation.js';
-import { getBusiness } from '../store/businesses.js';
+import type { OwnBusiness } from '../../api/schemas/business.js';
+import { findPublicApiKey, getBusiness } from '../store/businesses.js';
 import { nudgeWebhookDelivery } from '../webhooks/notifier.js';
 import { setWebhookUrl } from '../webhooks/store.js';
 
@@ -12,9 +13,17 @@ import { setWebhookUrl } from '../webhooks/store.js';
  * are routes/webhook-endpoints.ts; what was sent to either, routes/webhook-deliveries.ts.
  */
 export function registerBusinessRoutes(app: ServiceApp, context: ServiceContext): void {
+  /**
+   * The business as its own secret key is shown it: with its public key, which a merchant console displays for
+   * checkout pages. Both routes answer this, so a console that keeps the answer of a webhook change keeps the key.
+   */
+  const ownBusiness = async (businessId: string): Promise<OwnBusiness> => ({
+    ...(await getBusiness(context.database, businessId)).record,
+    publicKey: await findPublicApiKey(context.database, businessId),
+  });
+
   app.get('/v1/business', { config: { auth: 'secret' } }, async (request, reply) => {
-    const business = await getBusiness(context.database, requireBusiness(request).record.uuid);
-    return sendSuccess(reply, MESSAGES.queried, business.record);
+    return sendSuccess(reply, MESSAGES.queried, await ownBusiness(requireBusiness(request).record.uuid));
   });
 
   app.put(
@@ -29,11 +38,10 @@ export function registerBusinessRoutes(app: ServiceApp, context: ServiceContext)
       });
       // Deliveries still pending now go to the new URL at once.
       if (request.body.webhookUrl !== '') nudgeWebhookDelivery();
-      const business = await getBusiness(context.database, businessId);
       return sendSuccess(
         reply,
         request.body.webhookUrl === '' ? 'Webhooks turned off' : 'Webhook URL updated',
-        business.record,
+        await ownBusiness(businessId),
       );
     },
   );

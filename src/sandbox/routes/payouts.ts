@@ -2,17 +2,29 @@ import { CRYPTO_CODES } from '../../api/currencies.js';
 import { currencyBaseUnitsToNumber } from '../../api/money.js';
 import type { Balance } from '../../api/schemas/balance.js';
 import { idParamsSchema } from '../../api/schemas/payment-link.js';
-import { createBankPayoutRequestSchema, createCryptoPayoutRequestSchema } from '../../api/schemas/payout.js';
+import {
+  createBankPayoutRequestSchema,
+  createCryptoPayoutRequestSchema,
+  payoutRequestListQuerySchema,
+  type PayoutRequestPage,
+  type PayoutType,
+} from '../../api/schemas/payout.js';
 import { getBalances } from '../balances/movements.js';
 import { requireBusiness } from '../http/auth.js';
 import { MESSAGES, sendSuccess } from '../http/envelope.js';
 import { effectRecorder, registerEffectReplay } from '../http/idempotency.js';
-import { findPayout } from '../store/payouts.js';
+import { countPayouts, findPayout, listPayouts, type StoredPayout } from '../store/payouts.js';
 import type { ServiceApp } from '../http/validation.js';
 import type { ServiceContext } from '../context.js';
 import { cancelPayout } from '../payouts/change-payout.js';
 import { createBankPayout, createCryptoPayout } from '../payouts/create-payout.js';
 import { toBankPayout, toPayoutRequest } from '../views/payouts.js';
+
+/** The stored channel of each payout type the list filters on, as its creation route names it. */
+const CHANNEL_OF_PAYOUT_TYPE: Readonly<Record<PayoutType, StoredPayout['channel']>> = {
+  bank: 'BANK',
+  crypto: 'ON_CHAIN',
+};
 
 export function registerPayoutRoutes(app: ServiceApp, context: ServiceContext): void {
   // A payout request whose process died before it answered: the payout as recovery has left it.
@@ -42,6 +54,24 @@ export function registerPayoutRoutes(app: ServiceApp, context: ServiceContext): 
         recordEffect: effectRecorder(request),
       });
       return sendSuccess(reply, MESSAGES.submitted, toPayoutRequest(payout), 201);
+    },
+  );
+
+  app.get(
+    '/v1/payout-requests',
+    { config: { auth: 'secret' }, schema: { querystring: payoutRequestListQuerySchema } },
+    async (request, reply) => {
+      const businessId = requireBusiness(request).record.uuid;
+      const { limit, page, status, type } = request.query;
+      const filters = { status, channel: type === undefined ? undefined : CHANNEL_OF_PAYOUT_TYPE[type] };
+      const payouts = await listPayouts(context.database, businessId, filters, { limit, page });
+      // Each payout in the payout-request record, as cancellation, processing and webhooks show it: the bank
+      // record is what a bank payout's creation answers, and a list mixes bank and crypto payouts.
+      const data: PayoutRequestPage = {
+        records: payouts.map(toPayoutRequest),
+        count: await countPayouts(context.database, businessId, filters),
+      };
+      return sendSuccess(reply, MESSAGES.queried, data);
     },
   );
 

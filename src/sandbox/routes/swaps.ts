@@ -1,9 +1,14 @@
 import { idParamsSchema } from '../../api/schemas/payment-link.js';
-import { createSwapRequestSchema, type SwapWithBusiness } from '../../api/schemas/swap.js';
+import {
+  createSwapRequestSchema,
+  swapListQuerySchema,
+  type SwapPage,
+  type SwapWithBusiness,
+} from '../../api/schemas/swap.js';
 import { requireBusiness } from '../http/auth.js';
 import { MESSAGES, sendSuccess } from '../http/envelope.js';
 import { effectRecorder, registerEffectReplay } from '../http/idempotency.js';
-import { findSwap } from '../store/swaps.js';
+import { countSwaps, findSwap, listSwaps } from '../store/swaps.js';
 import type { ServiceApp } from '../http/validation.js';
 import type { ServiceContext } from '../context.js';
 import { getBusinessWithUser } from '../store/businesses.js';
@@ -26,6 +31,24 @@ export function registerSwapRoutes(app: ServiceApp, context: ServiceContext): vo
         recordEffect: effectRecorder(request),
       });
       return sendSuccess(reply, MESSAGES.submitted, toSwap(swap), 201);
+    },
+  );
+
+  // No id segment, so the list never reaches `/v1/swaps/:id` (whose id must be a uuid), nor that route this one.
+  app.get(
+    '/v1/swaps',
+    { config: { auth: 'secret' }, schema: { querystring: swapListQuerySchema } },
+    async (request, reply) => {
+      const businessId = requireBusiness(request).record.uuid;
+      const { limit, page, status } = request.query;
+      const swaps = await listSwaps(context.database, businessId, { status }, { limit, page });
+      // Every swap on the page is the business's own, so its record (with its user) is read once and shared.
+      const business = await getBusinessWithUser(context.database, businessId);
+      const data: SwapPage = {
+        records: swaps.map((swap): SwapWithBusiness => ({ ...toSwap(swap), business })),
+        count: await countSwaps(context.database, businessId, { status }),
+      };
+      return sendSuccess(reply, MESSAGES.queried, data);
     },
   );
 

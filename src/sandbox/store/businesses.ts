@@ -37,6 +37,18 @@ export async function findSecretApiKey(executor: SqlExecutor, businessId: string
   return row ? asString(row.key) : null;
 }
 
+/**
+ * The business's public API key, kept in clear beside the secret one (api_keys.key; the digest is only for
+ * lookups), so it can be shown again. A business has at most one (api_keys_one_per_kind), and a data directory
+ * serves one cluster (seed.ts refuses another), so it is the key of the service's cluster. Null if it has none.
+ */
+export async function findPublicApiKey(executor: SqlExecutor, businessId: string): Promise<string | null> {
+  const [row] = await executor.query("SELECT key FROM api_keys WHERE business_id = $1 AND kind = 'public'", [
+    businessId,
+  ]);
+  return row ? asString(row.key) : null;
+}
+
 export async function getBusinessWithUser(
   executor: SqlExecutor,
   businessId: string,

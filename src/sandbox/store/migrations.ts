@@ -543,6 +543,33 @@ const MIGRATIONS: readonly { name: string; sql: string }[] = [
            'createdAt', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
     `,
   },
+  {
+    // GET /v1/payout-requests and GET /v1/swaps page through one business's payouts and swaps, newest first
+    // (created_at, then uuid). Swaps had no index starting with business_id, and the payouts' index does not end
+    // with the uuid that breaks ties: with these a page walks its business's rows in order and stops at LIMIT.
+    name: 'payout and swap lists',
+    sql: `
+      CREATE INDEX payout_requests_page ON payout_requests (business_id, created_at DESC, uuid DESC);
+      CREATE INDEX swaps_page ON swaps (business_id, created_at DESC, uuid DESC)
+    `,
+  },
+  {
+    // Merchant console sessions (routes/dashboard-session.ts): the browser holds a random token in a cookie, the
+    // database only its SHA-256, so a copy of this table signs nobody in. Found by that digest; purged by expiry.
+    name: 'dashboard sessions',
+    sql: `
+      CREATE TABLE dashboard_sessions (
+        id UUID PRIMARY KEY,
+        token_hash TEXT NOT NULL UNIQUE,
+        business_id UUID NOT NULL REFERENCES businesses (uuid),
+        csrf_token TEXT NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL,
+        expires_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE INDEX dashboard_sessions_by_business ON dashboard_sessions (business_id);
+      CREATE INDEX dashboard_sessions_by_expiry ON dashboard_sessions (expires_at)
+    `,
+  },
 ];
 
 /** Arbitrary, fixed: the advisory lock that serialises migrations and seeding across processes. */

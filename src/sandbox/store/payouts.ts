@@ -96,6 +96,63 @@ export async function findPayout(executor: SqlExecutor, uuid: string): Promise<S
   return row ? toStoredPayout(row) : undefined;
 }
 
+/** What `GET /v1/payout-requests` narrows a business's payouts to; an absent filter keeps every payout. */
+export interface PayoutListFilters {
+  status?: PayoutStatus | undefined;
+  channel?: StoredPayout['channel'] | undefined;
+}
+
+/**
+ * The WHERE clause of the business's payouts that match `filters`. The text is made of constant fragments only
+ * and every value is a parameter, so no filter can change the query's shape.
+ */
+function payoutListCondition(
+  businessId: string,
+  filters: PayoutListFilters,
+): { where: string; values: unknown[] } {
+  const values: unknown[] = [businessId];
+  const conditions = ['business_id = $1'];
+  if (filters.status !== undefined) {
+    values.push(filters.status);
+    conditions.push(`status = $${values.length}`);
+  }
+  if (filters.channel !== undefined) {
+    values.push(filters.channel);
+    conditions.push(`channel = $${values.length}`);
+  }
+  return { where: conditions.join(' AND '), values };
+}
+
+/** How many of the business's payouts match `filters` (every page of listPayouts together). */
+export async function countPayouts(
+  executor: SqlExecutor,
+  businessId: string,
+  filters: PayoutListFilters,
+): Promise<number> {
+  const { where, values } = payoutListCondition(businessId, filters);
+  const [row] = await executor.query(`SELECT count(*) AS total FROM payout_requests WHERE ${where}`, values);
+  return Number(asBigInt(row?.total ?? 0));
+}
+
+/**
+ * One page of the business's payouts that match `filters`, newest first. The uuid breaks ties between payouts
+ * created in the same millisecond, so that pages neither repeat nor skip one while nothing new arrives.
+ */
+export async function listPayouts(
+  executor: SqlExecutor,
+  businessId: string,
+  filters: PayoutListFilters,
+  page: { limit: number; page: number },
+): Promise<StoredPayout[]> {
+  const { where, values } = payoutListCondition(businessId, filters);
+  const rows = await executor.query(
+    `SELECT * FROM payout_requests WHERE ${where}
+     ORDER BY created_at DESC, uuid DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+    [...values, page.limit, (page.page - 1) * page.limit],
+  );
+  return rows.map(toStoredPayout);
+}
+
 /**
  * Moves a payout from one of `from` to `to`, setting the given timestamps and fields, only if it is still in
  * one of `from`: of two racing changes (a cancel and the bank's processing), exactly one wins.

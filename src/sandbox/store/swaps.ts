@@ -66,6 +66,55 @@ export async function findSwap(executor: SqlExecutor, uuid: string): Promise<Sto
   return row ? toStoredSwap(row) : undefined;
 }
 
+/** What `GET /v1/swaps` narrows a business's swaps to; an absent filter keeps every swap. */
+export interface SwapListFilters {
+  status?: SwapStatus | undefined;
+}
+
+/** The WHERE clause of the business's swaps that match `filters`; every value is a parameter. */
+function swapListCondition(
+  businessId: string,
+  filters: SwapListFilters,
+): { where: string; values: unknown[] } {
+  const values: unknown[] = [businessId];
+  const conditions = ['business_id = $1'];
+  if (filters.status !== undefined) {
+    values.push(filters.status);
+    conditions.push(`status = $${values.length}`);
+  }
+  return { where: conditions.join(' AND '), values };
+}
+
+/** How many of the business's swaps match `filters` (every page of listSwaps together). */
+export async function countSwaps(
+  executor: SqlExecutor,
+  businessId: string,
+  filters: SwapListFilters,
+): Promise<number> {
+  const { where, values } = swapListCondition(businessId, filters);
+  const [row] = await executor.query(`SELECT count(*) AS total FROM swaps WHERE ${where}`, values);
+  return Number(asBigInt(row?.total ?? 0));
+}
+
+/**
+ * One page of the business's swaps that match `filters`, newest first. The uuid breaks ties between swaps created
+ * in the same millisecond, so that pages neither repeat nor skip one while nothing new arrives.
+ */
+export async function listSwaps(
+  executor: SqlExecutor,
+  businessId: string,
+  filters: SwapListFilters,
+  page: { limit: number; page: number },
+): Promise<StoredSwap[]> {
+  const { where, values } = swapListCondition(businessId, filters);
+  const rows = await executor.query(
+    `SELECT * FROM swaps WHERE ${where}
+     ORDER BY created_at DESC, uuid DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+    [...values, page.limit, (page.page - 1) * page.limit],
+  );
+  return rows.map(toStoredSwap);
+}
+
 /**
  * Pending swaps whose delay has passed by `now`, oldest first; not those whose input is still on its way to the
  * pool (after a crash, recovery settles that first).
