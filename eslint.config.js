@@ -15,8 +15,9 @@ const TEST_FILES = '**/*.test.{ts,tsx}';
 //   widget  uses core and api; wallet only through a dynamic import()
 //   wallet  the lazily loaded wallet-pay chunk; never the UI layers or the service
 //   embed   composes widget; wallet only through a dynamic import()
-//   pages   compose widget; wallet only through a dynamic import()
-//   sandbox uses api; never browser code (core, widget, wallet, embed, pages, React)
+//   pages   compose widget and console; wallet only through a dynamic import()
+//   console the merchant console (/dashboard): uses core and api, never the checkout's layers
+//   sandbox uses api; never browser code (core, widget, wallet, embed, pages, console, React)
 //
 // `no-restricted-imports` matches the import string, not the resolved file, so each layer gets one config per
 // folder depth, with patterns anchored on exactly as many `../` as it takes to climb back to src/. That way
@@ -35,25 +36,25 @@ const TEST_FILES = '**/*.test.{ts,tsx}';
 /** @type {Record<string, Layer>} */
 const LAYERS = {
   api: {
-    forbid: ['core', 'widget', 'wallet', 'embed', 'pages', 'sandbox'],
+    forbid: ['core', 'widget', 'wallet', 'embed', 'pages', 'console', 'sandbox'],
     why: 'src/api is the contract and depends on nothing of ours',
   },
   core: {
-    forbid: ['widget', 'wallet', 'embed', 'pages', 'sandbox'],
+    forbid: ['widget', 'wallet', 'embed', 'pages', 'console', 'sandbox'],
     forbidReact: true,
     why: 'src/core is framework-free checkout logic and may use only src/api',
   },
   widget: {
-    forbid: ['embed', 'pages', 'sandbox'],
+    forbid: ['embed', 'pages', 'console', 'sandbox'],
     lazy: ['wallet'],
     why: 'src/widget may use only src/core and src/api',
   },
   wallet: {
-    forbid: ['widget', 'embed', 'pages', 'sandbox'],
+    forbid: ['widget', 'embed', 'pages', 'console', 'sandbox'],
     why: 'src/wallet is the lazily loaded wallet-pay chunk and must not pull in the UI layers or the service',
   },
   embed: {
-    forbid: ['pages', 'sandbox'],
+    forbid: ['pages', 'console', 'sandbox'],
     lazy: ['wallet'],
     why: 'src/embed composes src/widget and must not pull in pages or the service',
   },
@@ -62,8 +63,12 @@ const LAYERS = {
     lazy: ['wallet'],
     why: 'src/pages are browser code and must not pull in the service',
   },
+  console: {
+    forbid: ['widget', 'wallet', 'embed', 'pages', 'sandbox'],
+    why: 'src/console is the merchant console: it uses src/core and src/api, never the checkout or the service',
+  },
   sandbox: {
-    forbid: ['core', 'widget', 'wallet', 'embed', 'pages'],
+    forbid: ['core', 'widget', 'wallet', 'embed', 'pages', 'console'],
     forbidReact: true,
     why: 'src/sandbox may use only src/api and never imports browser code',
     // The chain layer's implementations stay behind its interface (docs/design.md, "The chain"): only the
@@ -212,7 +217,7 @@ export default defineConfig(
   },
   {
     name: 'crypto-checkout/react-hooks',
-    files: ['**/*.tsx', 'src/{widget,wallet,embed,pages}/**/*.ts'],
+    files: ['**/*.tsx', 'src/{widget,wallet,embed,pages,console}/**/*.ts'],
     ...reactHooks.configs.flat.recommended,
   },
   layerBoundaries(),

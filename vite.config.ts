@@ -12,6 +12,8 @@ const root = import.meta.dirname;
 const htmlEntries: Record<string, string> = {
   main: resolve(root, 'index.html'),
   pay: resolve(root, 'src/pages/pay/index.html'),
+  // The merchant console: the service sends it for /dashboard and every /dashboard/* path.
+  dashboard: resolve(root, 'src/pages/dashboard/index.html'),
   // The demo merchant shop's pages, served on another origin by src/sandbox/http/shop-server.ts. Its React pages
   // (src/pages/shop/react.html, react-wallet.html) run on React itself and are built on their own:
   // scripts/build-react-shop.ts.
@@ -22,10 +24,14 @@ const htmlEntries: Record<string, string> = {
 /** The hosted payment page's entry, as a URL path: what `/pay/<linkId>` and `/checkout/<reference>` serve. */
 const PAY_PAGE_ENTRY = '/src/pages/pay/index.html';
 const PAY_ROUTE = /^\/(pay|checkout)\/[^/]+\/?$/;
+/** The merchant console's entry, and its paths: `/dashboard` and below, except the session API (`/dashboard/session`). */
+const DASHBOARD_PAGE_ENTRY = '/src/pages/dashboard/index.html';
+const DASHBOARD_ROUTE = /^\/dashboard(?:\/(?!session(?:\/|$)).*)?$/;
 
 /** The HTML file (relative to the root) a development request path is a page of, if any. */
 function pageFileFor(pathname: string): string | undefined {
   if (PAY_ROUTE.test(pathname)) return PAY_PAGE_ENTRY.slice(1);
+  if (DASHBOARD_ROUTE.test(pathname)) return DASHBOARD_PAGE_ENTRY.slice(1);
   const file = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
   if (!file.endsWith('.html')) return undefined;
   let relativeFile: string;
@@ -43,8 +49,8 @@ function pageFileFor(pathname: string): string | undefined {
  * types end its middleware chain with a 404 for every path it does not know, which would swallow the service's
  * own routes (`/v1/…`, `/rpc`) behind it; so inside a host server the app type is "custom" (Vite's documented
  * mode for that) and this plugin serves the HTML pages itself, transformed by Vite as "mpa" would:
- * `/` is index.html, `/pay/<linkId>` and `/checkout/<reference>` the hosted payment page (query kept), `/x.html`
- * that file.
+ * `/` is index.html, `/pay/<linkId>` and `/checkout/<reference>` the hosted payment page (query kept), `/dashboard`
+ * and its paths the merchant console, `/x.html` that file.
  * Everything else falls through to the service. The built service does the same with a route (pages.ts).
  */
 function pages(): Plugin {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clusterOfLink, cryptosOnCluster, explorerTransactionUrl } from './cluster.js';
+import { clusterOfLink, cryptosOnCluster, explorerAddressUrl, explorerTransactionUrl } from './cluster.js';
 
 describe('the cluster a checkout pays on', () => {
   it('is the one the service names, else TEST links are localnet and others mainnet-beta', () => {
@@ -24,5 +24,18 @@ describe('the cluster a checkout pays on', () => {
       `https://explorer.solana.com/tx/${signature}`,
     );
     expect(explorerTransactionUrl('localnet', signature)).toBeNull();
+  });
+});
+
+describe('explorerAddressUrl', () => {
+  it('links an address on the public clusters only', () => {
+    const address = 'So11111111111111111111111111111111111111112';
+    expect(explorerAddressUrl('devnet', address)).toBe(
+      `https://explorer.solana.com/address/${address}?cluster=devnet`,
+    );
+    expect(explorerAddressUrl('mainnet-beta', address)).toBe(
+      `https://explorer.solana.com/address/${address}`,
+    );
+    expect(explorerAddressUrl('localnet', address)).toBeNull();
   });
 });

@@ -20,6 +20,13 @@ export function explorerTransactionUrl(cluster: SolanaCluster, signature: string
   return cluster === 'devnet' ? `${url}?cluster=devnet` : url;
 }
 
+/** Where anyone can look an account (a deposit address) up: as explorerTransactionUrl, on the public clusters only. */
+export function explorerAddressUrl(cluster: SolanaCluster, address: string): string | null {
+  if (cluster === 'localnet') return null;
+  const url = `https://explorer.solana.com/address/${encodeURIComponent(address)}`;
+  return cluster === 'devnet' ? `${url}?cluster=devnet` : url;
+}
+
 /** The currencies a customer can pay in on `cluster`: SOL, and each token the cluster has a mint of. */
 export function cryptosOnCluster(cluster: SolanaCluster): CryptoCode[] {
   const mints = mintsForCluster(cluster);

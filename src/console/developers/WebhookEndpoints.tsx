@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { MAX_WEBHOOK_ENDPOINTS, type WebhookEndpointWithSecret } from '../../api/schemas/webhook.js';
+import { useConsole, useWords } from '../context.js';
+import { EndpointForm } from './EndpointForm.js';
+import { EndpointRow } from './EndpointRow.js';
+import { DEVELOPERS_QUERY_KEYS } from './query-keys.js';
+import { SecretReveal } from './SecretReveal.js';
+import { WEBHOOK_ENDPOINTS_WORDS } from './webhook-endpoints-words.js';
+
+/** The business's webhook endpoints: listed, added, edited, and the secret shown when an answer carries one. */
+export function WebhookEndpoints() {
+  const { client } = useConsole();
+  const words = useWords(WEBHOOK_ENDPOINTS_WORDS);
+  const endpoints = useQuery({
+    queryKey: DEVELOPERS_QUERY_KEYS.endpoints,
+    queryFn: () => client.webhookEndpoints.list(),
+  });
+  /** "new", an endpoint's id, or nothing: which form is open. */
+  const [editing, setEditing] = useState<string | undefined>();
+  const [secret, setSecret] = useState<string | undefined>();
+  const showSecret = (endpoint: WebhookEndpointWithSecret) => setSecret(endpoint.secret);
+  const full = (endpoints.data?.length ?? 0) >= MAX_WEBHOOK_ENDPOINTS;
+  return (
+    <section className="developers-part" aria-labelledby="developers-endpoints-heading">
+      <h2 id="developers-endpoints-heading">{words.heading}</h2>
+      <p className="developers-hint">{words.explanation}</p>
+      {endpoints.isPending ? (
+        <p role="status">{words.loading}</p>
+      ) : endpoints.isError ? (
+        <div role="alert" className="developers-error">
+          <p>{words.failed}</p>
+          <button type="button" onClick={() => void endpoints.refetch()}>
+            {words.retry}
+          </button>
+        </div>
+      ) : endpoints.data.length === 0 ? (
+        <p>{words.none}</p>
+      ) : (
+        <ul className="developers-endpoints">
+          {endpoints.data.map((endpoint) =>
+            editing === endpoint.id ? (
+              <li key={endpoint.id} className="developers-endpoint">
+                <EndpointForm endpoint={endpoint} onDone={() => setEditing(undefined)} />
+              </li>
+            ) : (
+              <EndpointRow
+                key={endpoint.id}
+                endpoint={endpoint}
+                onEdit={() => setEditing(endpoint.id)}
+                onSecret={showSecret}
+              />
+            ),
+          )}
+        </ul>
+      )}
+      {editing === 'new' ? (
+        <EndpointForm onCreated={showSecret} onDone={() => setEditing(undefined)} />
+      ) : (
+        <button type="button" disabled={full || !endpoints.isSuccess} onClick={() => setEditing('new')}>
+          {words.add}
+        </button>
+      )}
+      <SecretReveal
+        secret={secret}
+        title={words.secretTitle}
+        warning={words.secretWarning}
+        label={words.secretLabel}
+        onDone={() => setSecret(undefined)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { CRYPTO_CODES, type CryptoCode } from '../../api/currencies.js';
+import type { Conversion } from '../../api/schemas/conversion.js';
+import { useConsole, useWords } from '../context.js';
+import { normaliseAmountText } from './amount-input.js';
+import { formErrorsFrom } from './api-errors.js';
+import { FieldError } from './FieldError.js';
+import { formatMoney } from './format.js';
+import { MONEY_QUERY_KEYS } from './query-keys.js';
+import { SWAPS_WORDS } from './swaps-words.js';
+
+/** The request's field names and the conversion query's, which say `from`, `to` and `amount` for the same things. */
+const FIELD_OF: Record<string, 'from' | 'to' | 'amount'> = {
+  inputCryptocurrency: 'from',
+  outputCryptocurrency: 'to',
+  inputCryptocurrencyAmount: 'amount',
+  from: 'from',
+  to: 'to',
+  amount: 'amount',
+};
+
+/**
+ * A swap in two steps: a quote, which is the conversion at today's rate (the API has no swap quote of its own:
+ * `GET /v1/cryptofiat-conversion`), then the swap, whose answer carries the least it will pay out.
+ */
+export function SwapForm({ onRequested }: { onRequested(): void }) {
+  const { client, locale } = useConsole();
+  const words = useWords(SWAPS_WORDS);
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [from, setFrom] = useState<CryptoCode>('USDC');
+  const [to, setTo] = useState<CryptoCode>('SOL');
+  const [amount, setAmount] = useState('');
+  const [quote, setQuote] = useState<Conversion | undefined>();
+  const quoting = useMutation({
+    mutationFn: () => client.conversion.convert({ from, to, amount: normaliseAmountText(amount) }),
+    onSuccess: setQuote,
+  });
+  const swapping = useMutation({
+    mutationFn: () =>
+      client.swaps.create({
+        inputCryptocurrency: from,
+        outputCryptocurrency: to,
+        inputCryptocurrencyAmount: normaliseAmountText(amount),
+      }),
+    onSuccess: () => {
+      onRequested();
+      setQuote(undefined);
+      setAmount('');
+      void queryClient.invalidateQueries({ queryKey: MONEY_QUERY_KEYS.balances });
+    },
+  });
+  const errors = mergeFieldNames(formErrorsFrom(swapping.error ?? quoting.error, Object.keys(FIELD_OF)));
+  const describedBy = (field: string) => (errors.fields[field] ? `${id}-${field}-error` : undefined);
+  const changed = () => {
+    setQuote(undefined);
+    quoting.reset();
+    swapping.reset();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The quote is dropped whenever a field changes, so a swap is always the one just quoted.
+    if (quote) swapping.mutate();
+    else quoting.mutate();
+  };
+  const sameCurrency = from === to;
+  return (
+    <form className="money-form" onSubmit={submit} noValidate aria-label={words.heading}>
+      <div className="money-field-row">
+        <div className="money-field">
+          <label htmlFor={`${id}-from`}>{words.from}</label>
+          <select
+            id={`${id}-from`}
+            value={from}
+            aria-describedby={describedBy('from')}
+            onChange={(event) => {
+              setFrom(event.target.value as CryptoCode);
+              changed();
+            }}
+          >
+            {CRYPTO_CODES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${id}-from-error`} message={errors.fields['from']} />
+        </div>
+        <div className="money-field">
+          <label htmlFor={`${id}-to`}>{words.to}</label>
+          <select
+            id={`${id}-to`}
+            value={to}
+            aria-invalid={sameCurrency || errors.fields['to'] ? true : undefined}
+            aria-describedby={describedBy('to')}
+            onChange={(event) => {
+              setTo(event.target.value as CryptoCode);
+              changed();
+            }}
+          >
+            {CRYPTO_CODES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${id}-to-error`} message={errors.fields['to']} />
+        </div>
+      </div>
+      <div className="money-field">
+        <label htmlFor={`${id}-amount`}>{words.amount}</label>
+        <input
+          id={`${id}-amount`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          aria-invalid={errors.fields['amount'] ? true : undefined}
+          aria-describedby={describedBy('amount')}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            changed();
+          }}
+        />
+        <FieldError id={`${id}-amount-error`} message={errors.fields['amount']} />
+      </div>
+      {errors.general ? (
+        <p role="alert" className="console-field-error">
+          {errors.general}
+        </p>
+      ) : null}
+      {quote ? (
+        <div className="money-confirmation" role="status" data-testid="swap-quote">
+          <p>
+            {words.quoteResult({
+              amount: formatMoney(quote.amount, quote.from, locale),
+              value: formatMoney(quote.value, quote.to, locale),
+              rate: formatMoney(quote.rate, quote.to, locale),
+            })}
+          </p>
+          <p className="money-hint">{words.quoteNote}</p>
+          <button type="submit" disabled={swapping.isPending}>
+            {swapping.isPending
+              ? words.swapping
+              : words.swap(formatMoney(quote.amount, quote.from, locale), quote.to)}
+          </button>
+        </div>
+      ) : (
+        <button type="submit" disabled={quoting.isPending || sameCurrency}>
+          {quoting.isPending ? words.quoting : words.quote}
+        </button>
+      )}
+      {swapping.isSuccess ? <p role="status">{words.requested}</p> : null}
+    </form>
+  );
+}
+
+/** Names each error by the form's own field, whichever call (quote or swap) made it. */
+function mergeFieldNames(errors: ReturnType<typeof formErrorsFrom>): ReturnType<typeof formErrorsFrom> {
+  const fields: Record<string, string> = {};
+  for (const [field, message] of Object.entries(errors.fields)) {
+    const own = FIELD_OF[field];
+    if (own && fields[own] === undefined) fields[own] = message;
+  }
+  return { general: errors.general, fields };
+}

@@ -1,0 +1,102 @@
+import type { SwapStatus } from '../../api/schemas/swap.js';
+import type { Translations } from '../context.js';
+
+export const SWAPS_WORDS: Translations<{
+  heading: string;
+  from: string;
+  to: string;
+  amount: string;
+  quote: string;
+  quoting: string;
+  quoteResult: (details: { amount: string; value: string; rate: string }) => string;
+  quoteNote: string;
+  swap: (amount: string, to: string) => string;
+  swapping: string;
+  requested: string;
+  listHeading: string;
+  statusFilter: string;
+  anyStatus: string;
+  loading: string;
+  failed: string;
+  retry: string;
+  none: string;
+  noneMatching: string;
+  count: (count: number) => string;
+  previous: string;
+  next: string;
+  page: (page: number, pages: number) => string;
+  input: string;
+  minimumOutput: string;
+  output: string;
+  fee: string;
+  status: string;
+  created: string;
+  statuses: Record<SwapStatus, string>;
+}> = {
+  en: {
+    heading: 'Swaps',
+    from: 'From',
+    to: 'To',
+    amount: 'Amount to swap',
+    quote: 'Get a quote',
+    quoting: 'Getting a quote…',
+    quoteResult: ({ amount, value, rate }) => `${amount} is about ${value} at today’s rate (1 = ${rate}).`,
+    quoteNote: 'The swap fee is taken from the amount; the swap itself says the least you will receive.',
+    swap: (amount, to) => `Swap ${amount} to ${to}`,
+    swapping: 'Swapping…',
+    requested: 'Swap requested: it completes shortly.',
+    listHeading: 'All swaps',
+    statusFilter: 'Show swaps that are',
+    anyStatus: 'Any status',
+    loading: 'Loading swaps…',
+    failed: 'The swaps could not be loaded.',
+    retry: 'Load the swaps again',
+    none: 'No swap requested yet.',
+    noneMatching: 'No swap has this status.',
+    count: (count) => `${count} swap${count === 1 ? '' : 's'}, newest first`,
+    previous: 'Newer swaps',
+    next: 'Older swaps',
+    page: (page, pages) => `Page ${page} of ${pages}`,
+    input: 'Swapped',
+    minimumOutput: 'At least',
+    output: 'Received',
+    fee: 'Fee',
+    status: 'Status',
+    created: 'Requested',
+    statuses: { PENDING: 'Pending', COMPLETED: 'Completed', FAILED: 'Failed' },
+  },
+  fr: {
+    heading: 'Échanges',
+    from: 'De',
+    to: 'Vers',
+    amount: 'Montant à échanger',
+    quote: 'Obtenir un devis',
+    quoting: 'Devis en cours…',
+    quoteResult: ({ amount, value, rate }) =>
+      `${amount} vaut environ ${value} au cours du jour (1 = ${rate}).`,
+    quoteNote:
+      'Les frais d’échange sont prélevés sur le montant ; l’échange indique le minimum que vous recevrez.',
+    swap: (amount, to) => `Échanger ${amount} en ${to}`,
+    swapping: 'Échange en cours…',
+    requested: 'Échange demandé : il se termine sous peu.',
+    listHeading: 'Tous les échanges',
+    statusFilter: 'Afficher les échanges au statut',
+    anyStatus: 'Tous les statuts',
+    loading: 'Chargement des échanges…',
+    failed: 'Les échanges n’ont pas pu être chargés.',
+    retry: 'Recharger les échanges',
+    none: 'Aucun échange demandé pour l’instant.',
+    noneMatching: 'Aucun échange n’a ce statut.',
+    count: (count) => `${count} échange${count > 1 ? 's' : ''}, du plus récent au plus ancien`,
+    previous: 'Échanges plus récents',
+    next: 'Échanges plus anciens',
+    page: (page, pages) => `Page ${page} sur ${pages}`,
+    input: 'Échangé',
+    minimumOutput: 'Au moins',
+    output: 'Reçu',
+    fee: 'Frais',
+    status: 'Statut',
+    created: 'Demandé',
+    statuses: { PENDING: 'En attente', COMPLETED: 'Terminé', FAILED: 'Échoué' },
+  },
+};
