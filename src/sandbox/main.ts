@@ -43,6 +43,7 @@ async function main(): Promise<void> {
       '',
       `  Pages         ${service.url}/`,
       `  Demo pay page ${service.url}/pay/${demoBusiness.demoPaymentLinkId}`,
+      `  Console       ${service.url}/dashboard (sign in with the secret key below)`,
       `  API           ${service.url}/v1`,
       // Over SOLANA_RPC_URL, /rpc forwards the checkout's calls only, and the endpoint's own URLs (which may hold
       // a provider's API key) are not printed.

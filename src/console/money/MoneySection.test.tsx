@@ -247,7 +247,7 @@ describe('MoneySection', () => {
     );
     expect(html).toContain('class="money-chart-bar-out"');
     expect(html).toContain(
-      '<table class="visually-hidden"><caption>What came in and went out each day in USDC, last 30 days</caption>',
+      '<div class="visually-hidden"><table><caption>What came in and went out each day in USDC, last 30 days</caption>',
     );
     expect(html).not.toContain('cannot list');
     expect(html.match(/<th scope="row">/g)?.length).toBeGreaterThanOrEqual(30);

@@ -128,31 +128,34 @@ function BarChart({ series, locale }: { series: CurrencyMovements; locale: 'en' 
       <figcaption className="money-hint" aria-hidden="true">
         {label}
       </figcaption>
-      <table className="visually-hidden">
-        <caption>{words.tableCaption(series.currency)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{words.day}</th>
-            <th scope="col">{words.received}</th>
-            <th scope="col">{words.swappedIn}</th>
-            <th scope="col">{words.paidOut}</th>
-            <th scope="col">{words.swappedOut}</th>
-            <th scope="col">{words.net}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {series.days.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{formatDay(day.day, locale)}</th>
-              <td>{money(day.received)}</td>
-              <td>{money(day.swappedIn)}</td>
-              <td>{money(day.paidOut)}</td>
-              <td>{money(day.swappedOut)}</td>
-              <td>{money(day.net)}</td>
+      {/* A table does not shrink to the 1 px box that hides it: its wrapper does. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{words.tableCaption(series.currency)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{words.day}</th>
+              <th scope="col">{words.received}</th>
+              <th scope="col">{words.swappedIn}</th>
+              <th scope="col">{words.paidOut}</th>
+              <th scope="col">{words.swappedOut}</th>
+              <th scope="col">{words.net}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {series.days.map((day) => (
+              <tr key={day.day}>
+                <th scope="row">{formatDay(day.day, locale)}</th>
+                <td>{money(day.received)}</td>
+                <td>{money(day.swappedIn)}</td>
+                <td>{money(day.paidOut)}</td>
+                <td>{money(day.swappedOut)}</td>
+                <td>{money(day.net)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -118,6 +118,8 @@ export async function initiateTransaction(
   }
   // Watched from before anyone learns the address, so the detector sees the very first payment.
   context.deposits.watch(transaction);
+  // A new transaction is a change too: the business's live stream (the console's payments table) shows it at once.
+  context.transactionChanges.publish(transaction.reference);
   return transaction;
 }
 
