@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { ConsoleApp } from '../../console/ConsoleApp.js';
 import './console.css';
+import '../../console/section-controls.css';
 import '../../console/money/money.css';
 import '../../console/developers/developers.css';
 
