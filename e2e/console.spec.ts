@@ -119,6 +119,42 @@ test('a merchant runs the business from the console, from sign-in to sign-out', 
     await shopper.close();
   }
 
+  // A payment opened from the console for a customer, as a server would: its hosted checkout to send them.
+  await navigation(page).getByRole('link', { name: 'Payments', exact: true }).click();
+  await page.getByRole('link', { name: 'New payment', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New payment' })).toBeVisible();
+  await page.getByLabel('Amount', { exact: true }).fill('7');
+  await page.getByLabel('Customer e-mail').fill('ada.console@example.com');
+  await checkConsoleScreen(page, 'payment-new');
+  await page.getByRole('button', { name: 'Create payment' }).click();
+  const created = page.getByTestId('payment-created');
+  await expect(created).toBeVisible();
+  const openedReference = (await created.getAttribute('data-reference')) ?? '';
+  await expect(page.getByTestId('checkout-url')).toHaveAttribute(
+    'href',
+    `${service.url}/checkout/${openedReference}`,
+  );
+
+  // Customers: the one just added is listed, found by its code, and leads to its payments.
+  await navigation(page).getByRole('link', { name: 'Customers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  const customer = page
+    .locator('[data-testid="customer-row"]')
+    .filter({ hasText: 'ada.console@example.com' });
+  await expect(customer).toHaveCount(1);
+  const refCode = (await customer.getAttribute('data-ref-code')) ?? '';
+  await page.getByLabel('Reference code').fill(refCode);
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await expect(page.getByText(`The customer with reference code ${refCode}`).first()).toBeVisible();
+  await checkConsoleScreen(page, 'customers');
+  await page.getByRole('link', { name: 'New customer' }).click();
+  await page.getByLabel('E-mail', { exact: true }).fill('grace.console@example.com');
+  await page.getByLabel('First name').fill('Grace');
+  await checkConsoleScreen(page, 'customer-new');
+  await page.getByRole('button', { name: 'Add customer' }).click();
+  await expect(page.getByRole('heading', { name: 'Customer added' })).toBeVisible();
+  await expect(page.getByText(/Customer added, with reference code [A-Za-z0-9]{10}\./)).toBeVisible();
+
   // Money: a payout requested and another cancelled (the business now holds the USDC just paid).
   await navigation(page).getByRole('link', { name: 'Money' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Money' })).toBeVisible();

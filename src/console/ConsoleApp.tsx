@@ -9,9 +9,11 @@ import {
   type ConsoleLocale,
 } from './context.js';
 import { readSession, type DashboardSession } from './dashboard-session.js';
+import { CustomersSection } from './customers/CustomersSection.js';
 import { DevelopersSection } from './developers/DevelopersSection.js';
 import { LinksSection } from './links/LinksSection.js';
 import { MoneySection } from './money/MoneySection.js';
+import { PaymentCreate } from './new-payment/PaymentCreate.js';
 import { PageHeading } from './PageHeading.js';
 import { PaymentsSection } from './payments/PaymentsSection.js';
 import {
@@ -237,6 +239,11 @@ function RoutedPage({ route, search }: { route: ConsoleRoute; search: string }) 
     case 'payments':
     case 'payment':
       return <PaymentsSection route={route} search={search} />;
+    case 'newPayment':
+      return <PaymentCreate />;
+    case 'customers':
+    case 'newCustomer':
+      return <CustomersSection route={route} search={search} />;
     case 'links':
     case 'newLink':
     case 'link':

@@ -31,6 +31,7 @@ export function Shell({
 
   const sections: { id: ConsoleSection; label: string }[] = [
     { id: 'payments', label: words.payments },
+    { id: 'customers', label: words.customers },
     { id: 'links', label: words.paymentLinks },
     { id: 'money', label: words.money },
     { id: 'developers', label: words.developers },

@@ -15,6 +15,11 @@ describe('matchRoute', () => {
     ['/dashboard/payments', { name: 'payments' }],
     ['/dashboard/payments/', { name: 'payments' }],
     ['/dashboard/payments/abc_DEF-123', { name: 'payment', reference: 'abc_DEF-123' }],
+    ['/dashboard/payments/new', { name: 'newPayment' }],
+    ['/dashboard/payments/new/', { name: 'newPayment' }],
+    ['/dashboard/customers', { name: 'customers' }],
+    ['/dashboard/customers/', { name: 'customers' }],
+    ['/dashboard/customers/new', { name: 'newCustomer' }],
     ['/dashboard/links', { name: 'links' }],
     ['/dashboard/links/new', { name: 'newLink' }],
     [
@@ -34,6 +39,9 @@ describe('matchRoute', () => {
     '/dashboard/nope',
     '/dashboard/money/extra',
     '/dashboard/payments/a/b',
+    '/dashboard/payments/new/x',
+    '/dashboard/customers/AB12CD34EF',
+    '/dashboard/customers/new/x',
     '/dashboard/payments/%E0%A4%A',
   ])('%s is not a console route', (pathname) => {
     expect(matchRoute(pathname)).toEqual({ name: 'notFound' });
@@ -49,6 +57,9 @@ describe('routePath', () => {
     { name: 'home' },
     { name: 'payments' },
     { name: 'payment', reference: 'ref_123' },
+    { name: 'newPayment' },
+    { name: 'customers' },
+    { name: 'newCustomer' },
     { name: 'links' },
     { name: 'newLink' },
     { name: 'link', id: '00000000-0000-4000-8000-000000000001' },
@@ -67,6 +78,9 @@ describe('sectionOf', () => {
   it('puts details under their list', () => {
     expect(sectionOf({ name: 'payment', reference: 'x' })).toBe('payments');
     expect(sectionOf({ name: 'newLink' })).toBe('links');
+    expect(sectionOf({ name: 'newPayment' })).toBe('payments');
+    expect(sectionOf({ name: 'customers' })).toBe('customers');
+    expect(sectionOf({ name: 'newCustomer' })).toBe('customers');
     expect(sectionOf({ name: 'link', id: 'x' })).toBe('links');
     expect(sectionOf({ name: 'home' })).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 /**
  * The console's routes, read from and written to the address bar with the history API (there is no router
- * dependency: the console has eight screens, and this is all it takes). Matching is pure, so it is tested without
+ * dependency: the console has ten screens, and this is all it takes). Matching is pure, so it is tested without
  * a browser; `useRoute` (use-route.ts) follows the address bar.
  */
 
@@ -11,6 +11,9 @@ export type ConsoleRoute =
   | { name: 'home' }
   | { name: 'payments' }
   | { name: 'payment'; reference: string }
+  | { name: 'newPayment' }
+  | { name: 'customers' }
+  | { name: 'newCustomer' }
   | { name: 'links' }
   | { name: 'newLink' }
   | { name: 'link'; id: string }
@@ -19,7 +22,7 @@ export type ConsoleRoute =
   | { name: 'notFound' };
 
 /** The primary sections: what the navigation lists, and which one a route belongs to. */
-export type ConsoleSection = 'payments' | 'links' | 'money' | 'developers';
+export type ConsoleSection = 'payments' | 'customers' | 'links' | 'money' | 'developers';
 
 /** The route a pathname (no query, no hash) names. A trailing slash is the same path. */
 export function matchRoute(pathname: string): ConsoleRoute {
@@ -40,7 +43,12 @@ export function matchRoute(pathname: string): ConsoleRoute {
   if (section === undefined) return { name: 'home' };
   switch (section) {
     case 'payments':
-      return detail === undefined ? { name: 'payments' } : { name: 'payment', reference: detail };
+      if (detail === undefined) return { name: 'payments' };
+      // A reference is 32 characters (or at least never `new`): `new` is the form.
+      return detail === 'new' ? { name: 'newPayment' } : { name: 'payment', reference: detail };
+    case 'customers':
+      if (detail === undefined) return { name: 'customers' };
+      return detail === 'new' ? { name: 'newCustomer' } : { name: 'notFound' };
     case 'links':
       if (detail === undefined) return { name: 'links' };
       return detail === 'new' ? { name: 'newLink' } : { name: 'link', id: detail };
@@ -63,6 +71,12 @@ export function routePath(route: ConsoleRoute): string {
       return `${CONSOLE_BASE}/payments`;
     case 'payment':
       return `${CONSOLE_BASE}/payments/${encodeURIComponent(route.reference)}`;
+    case 'newPayment':
+      return `${CONSOLE_BASE}/payments/new`;
+    case 'customers':
+      return `${CONSOLE_BASE}/customers`;
+    case 'newCustomer':
+      return `${CONSOLE_BASE}/customers/new`;
     case 'links':
       return `${CONSOLE_BASE}/links`;
     case 'newLink':
@@ -81,7 +95,11 @@ export function sectionOf(route: ConsoleRoute): ConsoleSection | undefined {
   switch (route.name) {
     case 'payments':
     case 'payment':
+    case 'newPayment':
       return 'payments';
+    case 'customers':
+    case 'newCustomer':
+      return 'customers';
     case 'links':
     case 'newLink':
     case 'link':

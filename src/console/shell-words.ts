@@ -6,6 +6,7 @@ export interface ShellWords {
   skipToContent: string;
   primaryNavigation: string;
   payments: string;
+  customers: string;
   paymentLinks: string;
   money: string;
   developers: string;
@@ -48,6 +49,7 @@ export const shellWords: Translations<ShellWords> = {
     skipToContent: 'Skip to main content',
     primaryNavigation: 'Console',
     payments: 'Payments',
+    customers: 'Customers',
     paymentLinks: 'Payment links',
     money: 'Money',
     developers: 'Developers',
@@ -92,6 +94,7 @@ export const shellWords: Translations<ShellWords> = {
     skipToContent: 'Aller au contenu principal',
     primaryNavigation: 'Console',
     payments: 'Paiements',
+    customers: 'Clients',
     paymentLinks: 'Liens de paiement',
     money: 'Argent',
     developers: 'Développeurs',

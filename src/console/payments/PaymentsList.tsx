@@ -50,7 +50,12 @@ export function PaymentsList({ search, live }: { search: string; live: LiveState
 
   return (
     <section className="console-section">
-      <PageHeading title={words.title} />
+      <div className="console-title-row">
+        <PageHeading title={words.title} />
+        <ConsoleLink to={routePath({ name: 'newPayment' })} className="console-button">
+          {words.newPayment}
+        </ConsoleLink>
+      </div>
       <LiveNote live={live} />
       <PaymentFilterForm key={search} filters={filters} links={links.data?.records ?? []} onApply={go} />
       {payments.isPending ? (

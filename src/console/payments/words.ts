@@ -4,6 +4,7 @@ import type { TimelineStep } from './timeline.js';
 
 export interface PaymentsWords {
   title: string;
+  newPayment: string;
   filters: string;
   status: string;
   anyStatus: string;
@@ -80,6 +81,7 @@ export interface PaymentsWords {
 export const paymentsWords: Translations<PaymentsWords> = {
   en: {
     title: 'Payments',
+    newPayment: 'New payment',
     filters: 'Filters',
     status: 'Status',
     anyStatus: 'Any status',
@@ -168,6 +170,7 @@ export const paymentsWords: Translations<PaymentsWords> = {
   },
   fr: {
     title: 'Paiements',
+    newPayment: 'Nouveau paiement',
     filters: 'Filtres',
     status: 'Statut',
     anyStatus: 'Tous les statuts',
