@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { queryIntegerSchema, safeTextCheck, textSchema, timestampSchema, uuidSchema } from './common.js';
+import { referenceParamsSchema } from './transaction.js';
 
 /** The events a business's webhooks report (docs/webhooks.md), which an endpoint's filter chooses among. */
 export const WEBHOOK_EVENTS = [
@@ -156,18 +157,23 @@ export type WebhookDeliveryPage = z.infer<typeof webhookDeliveryPageSchema>;
 
 export const MAX_WEBHOOK_DELIVERY_PAGE_SIZE = 100;
 
-/** `GET /v1/webhook-deliveries`: newest first; `endpointId` keeps one endpoint's deliveries. */
+/**
+ * `GET /v1/webhook-deliveries`: newest first; `endpointId` keeps one endpoint's deliveries, `reference` the
+ * deliveries of one transaction's events (`transaction.*`, its late payments included).
+ */
 export const webhookDeliveryListQuerySchema = z.strictObject({
   limit: queryIntegerSchema({ min: 1, max: MAX_WEBHOOK_DELIVERY_PAGE_SIZE, default: 20 }),
   page: queryIntegerSchema({ min: 1, max: 1_000_000, default: 1 }),
   status: z.optional(webhookDeliveryStatusSchema),
   endpointId: z.optional(uuidSchema),
+  reference: z.optional(referenceParamsSchema.shape.reference),
 });
 export type WebhookDeliveryListQuery = {
   limit?: number;
   page?: number;
   status?: WebhookDeliveryStatus;
   endpointId?: string;
+  reference?: string;
 };
 
 /** `POST /v1/webhook-deliveries/:id/redeliver` (and its path): the delivery whose event is sent again. */

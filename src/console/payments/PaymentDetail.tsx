@@ -11,7 +11,6 @@ import { formatDateTime, formatMoney } from '../format.js';
 import { PageHeading } from '../PageHeading.js';
 import { routePath } from '../router.js';
 import { shellWords } from '../shell-words.js';
-import { deliveriesFor } from './deliveries.js';
 import { LiveNote } from './LiveNote.js';
 import { paymentKeys } from './query-keys.js';
 import { StatusBadge } from './StatusBadge.js';
@@ -71,9 +70,12 @@ function PaymentFacts({ transaction }: { transaction: VerifiedTransaction }) {
     queryFn: ({ signal }) => client.transactions.latePayments(transaction.reference, { signal }),
   });
   const deliveries = useQuery({
-    queryKey: paymentKeys.deliveries,
+    queryKey: paymentKeys.deliveries(transaction.reference),
     queryFn: ({ signal }) =>
-      client.webhooks.deliveries({ limit: MAX_WEBHOOK_DELIVERY_PAGE_SIZE }, { signal }),
+      client.webhooks.deliveries(
+        { reference: transaction.reference, limit: MAX_WEBHOOK_DELIVERY_PAGE_SIZE },
+        { signal },
+      ),
   });
 
   const signatures: { label: string; signature: string }[] = [];
@@ -86,7 +88,8 @@ function PaymentFacts({ transaction }: { transaction: VerifiedTransaction }) {
       signatures.push({ label: words.settlementSignature, signature: late.settlementSignature });
     }
   }
-  const ownDeliveries = deliveriesFor(transaction.reference, deliveries.data?.records ?? []);
+  const ownDeliveries = deliveries.data?.records ?? [];
+  const deliveryCount = deliveries.data?.count ?? 0;
 
   return (
     <div className="console-detail" data-testid="payment-detail" data-status={transaction.status}>
@@ -205,7 +208,9 @@ function PaymentFacts({ transaction }: { transaction: VerifiedTransaction }) {
       )}
 
       <h2>{words.webhooks}</h2>
-      <p className="console-muted">{words.webhooksNote}</p>
+      {deliveryCount > ownDeliveries.length ? (
+        <p className="console-muted">{words.moreWebhooks(ownDeliveries.length, deliveryCount)}</p>
+      ) : null}
       {deliveries.isPending ? (
         <p role="status">{words.loading}</p>
       ) : deliveries.isError ? (

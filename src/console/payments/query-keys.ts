@@ -7,6 +7,6 @@ export const paymentKeys = {
   list: (search: string) => ['transactions', 'list', search] as const,
   detail: (reference: string) => ['transactions', 'detail', reference] as const,
   latePayments: (reference: string) => ['transactions', 'late-payments', reference] as const,
-  deliveries: ['webhook-deliveries', 'recent'] as const,
+  deliveries: (reference: string) => ['webhook-deliveries', 'transaction', reference] as const,
   linkOptions: ['payment-links', 'options'] as const,
 };

@@ -67,7 +67,8 @@ export interface PaymentsWords {
   metadataUnverified: string;
   noMetadata: string;
   webhooks: string;
-  webhooksNote: string;
+  /** Shown when the payment has more deliveries than one page holds. */
+  moreWebhooks: (shown: number, total: number) => string;
   noWebhooks: string;
   event: string;
   destination: string;
@@ -158,7 +159,7 @@ export const paymentsWords: Translations<PaymentsWords> = {
     metadataUnverified: 'Not verified: attached by the checkout page, so anyone could have changed it.',
     noMetadata: 'No metadata.',
     webhooks: 'Webhook deliveries',
-    webhooksNote: 'Among your 100 most recent deliveries.',
+    moreWebhooks: (shown, total) => `The ${shown} most recent of ${total} deliveries.`,
     noWebhooks: 'No webhook was sent for this payment.',
     event: 'Event',
     destination: 'Destination',
@@ -249,7 +250,7 @@ export const paymentsWords: Translations<PaymentsWords> = {
       'Non vérifiées : jointes par la page de paiement, n’importe qui a donc pu les modifier.',
     noMetadata: 'Aucune métadonnée.',
     webhooks: 'Envois de webhooks',
-    webhooksNote: 'Parmi vos 100 envois les plus récents.',
+    moreWebhooks: (shown, total) => `Les ${shown} envois les plus récents sur ${total}.`,
     noWebhooks: 'Aucun webhook n’a été envoyé pour ce paiement.',
     event: 'Événement',
     destination: 'Destination',

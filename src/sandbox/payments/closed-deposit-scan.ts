@@ -126,6 +126,7 @@ async function recordLateArrival(
           transaction: toVerifiedTransaction(transaction, paymentNetworkOf(context)),
         },
         now,
+        reference: transaction.reference,
       });
       return { sweep: await creditLatePayment(executor, context, latePayment) };
     },

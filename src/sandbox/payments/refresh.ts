@@ -48,6 +48,7 @@ export async function refreshTransaction(
       event: `transaction.${final.status as 'success' | 'failed' | 'expired'}`,
       data: toVerifiedTransaction(final, paymentNetworkOf(context)),
       now,
+      reference: final.reference,
     });
     if (final.status !== 'success') return undefined;
     // The credit and the sweep that moves its money to the business are stored with the success itself.

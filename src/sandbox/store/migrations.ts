@@ -570,6 +570,19 @@ const MIGRATIONS: readonly { name: string; sql: string }[] = [
       CREATE INDEX dashboard_sessions_by_expiry ON dashboard_sessions (expires_at)
     `,
   },
+  {
+    // GET /v1/webhook-deliveries?reference= lists one transaction's deliveries (the console's payment detail): the
+    // event keeps the reference it is about, filled in for the events recorded before this column existed from
+    // their payload (`data.reference`, or `data.transaction.reference` for a late payment).
+    name: 'webhook events by transaction',
+    sql: `
+      ALTER TABLE webhook_events ADD COLUMN reference TEXT;
+      UPDATE webhook_events
+         SET reference = COALESCE(payload->'data'->>'reference', payload->'data'->'transaction'->>'reference')
+       WHERE event LIKE 'transaction.%';
+      CREATE INDEX webhook_events_by_reference ON webhook_events (business_id, reference) WHERE reference IS NOT NULL
+    `,
+  },
 ];
 
 /** Arbitrary, fixed: the advisory lock that serialises migrations and seeding across processes. */

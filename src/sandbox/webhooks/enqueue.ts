@@ -16,7 +16,14 @@ export { WEBHOOK_EVENTS, type WebhookEventName } from '../../api/schemas/webhook
  */
 export async function enqueueWebhookEvent(
   executor: SqlExecutor,
-  input: { businessId: string; event: WebhookEventName; data: unknown; now: Date },
+  input: {
+    businessId: string;
+    event: WebhookEventName;
+    data: unknown;
+    now: Date;
+    /** The transaction the event is about, so its deliveries can be listed by it; absent for other resources. */
+    reference?: string;
+  },
 ): Promise<void> {
   // Time-ordered ids: events recorded with the same `now` (one transaction) are sent in the order recorded.
   const eventId = uuidV7();
@@ -27,8 +34,9 @@ export async function enqueueWebhookEvent(
     data: input.data,
   };
   await executor.query(
-    'INSERT INTO webhook_events (uuid, business_id, event, payload, created_at) VALUES ($1, $2, $3, $4, $5)',
-    [eventId, input.businessId, input.event, JSON.stringify(payload), input.now],
+    `INSERT INTO webhook_events (uuid, business_id, event, payload, created_at, reference)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [eventId, input.businessId, input.event, JSON.stringify(payload), input.now, input.reference ?? null],
   );
   // One statement for every destination, so that an event costs the same two queries however many endpoints
   // there are. Delivery ids need no order of their own: a destination's deliveries go in the order of their events.

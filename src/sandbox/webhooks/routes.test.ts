@@ -230,6 +230,34 @@ describe('a real transaction that expires', () => {
         now: clock.now(),
       }),
     ).resolves.toBe(true);
+
+    // That transaction's deliveries, found by its reference however many others the business has.
+    await enqueueWebhookEvent(service.context.database, {
+      businessId: shop.businessId,
+      event: 'swap.completed',
+      data: { reference: transaction.reference },
+      now: clock.now(),
+    });
+    const client = createClient({ baseUrl: service.url, apiKey: shop.secretKey });
+    await waitUntil(async () => (await client.webhooks.deliveries()).count === 2);
+    const own = await client.webhooks.deliveries({ reference: transaction.reference });
+    expect(own.count).toBe(1);
+    expect(own.records.map((delivery) => delivery.event)).toEqual(['transaction.expired']);
+    expect(await client.webhooks.deliveries({ reference: 'x'.repeat(32) })).toEqual({
+      records: [],
+      count: 0,
+    });
+    const stranger = await newBusiness();
+    expect(
+      await createClient({ baseUrl: service.url, apiKey: stranger.secretKey }).webhooks.deliveries({
+        reference: transaction.reference,
+      }),
+    ).toEqual({ records: [], count: 0 });
+    const refused = expectError(
+      await call(service.url, 'GET', '/v1/webhook-deliveries?reference=not%20one', { key: shop.secretKey }),
+      400,
+    );
+    expect(refused.errors).toEqual([{ field: 'reference', message: expect.any(String) }]);
   });
 });
 

@@ -238,6 +238,7 @@ export async function listDeliveries(
     page: number;
     status?: WebhookDeliveryStatus | undefined;
     endpointId?: string | undefined;
+    reference?: string | undefined;
   },
 ): Promise<{ records: WebhookDelivery[]; count: number }> {
   const params: unknown[] = [businessId];
@@ -249,6 +250,10 @@ export async function listDeliveries(
   if (query.endpointId !== undefined) {
     params.push(query.endpointId);
     conditions.push(`d.endpoint_id = $${params.length}`);
+  }
+  if (query.reference !== undefined) {
+    params.push(query.reference);
+    conditions.push(`e.reference = $${params.length}`);
   }
   const where = conditions.join(' AND ');
   const [counted] = await executor.query(
