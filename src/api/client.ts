@@ -98,12 +98,16 @@ import {
   createSwapRequestSchema,
   swapListQuerySchema,
   swapPageSchema,
+  swapQuoteQuerySchema,
+  swapQuoteSchema,
   swapSchema,
   swapWithBusinessSchema,
   type CreateSwapRequest,
   type Swap,
   type SwapListQuery,
   type SwapPage,
+  type SwapQuote,
+  type SwapQuoteQuery,
   type SwapWithBusiness,
 } from './schemas/swap.js';
 import {
@@ -295,6 +299,11 @@ export interface CryptoCheckoutClient<Key extends string | undefined = string | 
      * is how many match, over every page.
      */
     list(query?: SwapListQuery, options?: RequestOptions): Promise<SwapPage>;
+    /**
+     * `GET /v1/swaps/quote` (secret key): what `create` with the same fields would be now (fee, rate, expected and
+     * least output), with nothing reserved or charged.
+     */
+    quote(query: SwapQuoteQuery, options?: RequestOptions): Promise<SwapQuote>;
   };
   business: {
     /** `GET /v1/business` (secret key): the business the key belongs to, with its public key. */
@@ -617,6 +626,8 @@ export function createClient<Key extends string | undefined = undefined>(
         ),
       list: async (query, requestOptions) =>
         get(send, '/v1/swaps', swapPageSchema, query, swapListQuerySchema, requestOptions),
+      quote: async (query, requestOptions) =>
+        get(send, '/v1/swaps/quote', swapQuoteSchema, query, swapQuoteQuerySchema, requestOptions),
     },
     business: {
       get: async (requestOptions) =>

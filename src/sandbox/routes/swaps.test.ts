@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../api/client.js';
-import { swapPageSchema, swapSchema, swapWithBusinessSchema } from '../../api/schemas/swap.js';
+import { balanceListSchema } from '../../api/schemas/balance.js';
+import {
+  swapPageSchema,
+  swapQuoteSchema,
+  swapSchema,
+  swapWithBusinessSchema,
+} from '../../api/schemas/swap.js';
 import { adjustableClock } from '../testing/clock.js';
 import { fundBusiness } from '../testing/fund-business.js';
 import { call, expectData, expectError } from '../testing/http.js';
@@ -162,5 +168,106 @@ describe('listing swaps', () => {
       ],
     });
     expect(idsOf(await client.swaps.list({ limit: 2 }))).toEqual([secondPending, firstPending]);
+  });
+});
+
+describe('quoting a swap', () => {
+  const quoteQuery = '?inputCryptocurrency=USDC&outputCryptocurrency=SOL&inputCryptocurrencyAmount=5';
+
+  it('prices the swap as POST /v1/swaps would, and charges or records nothing', async () => {
+    const balancesBefore = expectData(
+      await call(service.url, 'GET', '/v1/balances', { key }),
+      balanceListSchema,
+    );
+    const quote = expectData(
+      await call(service.url, 'GET', `/v1/swaps/quote${quoteQuery}`, { key }),
+      swapQuoteSchema,
+    );
+    // The same input as the swaps made in beforeAll, at the same configured rates: the same figures.
+    const made = expectData(
+      await call(service.url, 'GET', `/v1/swaps/${firstPending}`, { key }),
+      swapWithBusinessSchema,
+    );
+    expect(quote).toMatchObject({
+      inputCryptocurrency: 'USDC',
+      outputCryptocurrency: 'SOL',
+      inputCryptocurrencyAmount: 5,
+      feeInCrypto: made.feeInCrypto,
+      feeInUSD: made.feeInUSD,
+      conversionRate: made.conversionRate,
+      minOutputCryptocurrencyAmount: made.minOutputCryptocurrencyAmount,
+      localFiat: made.localFiat,
+      amountInLocalFiat: made.amountInLocalFiat,
+      amountInUSD: made.amountInUSD,
+      usdToLocalFiatRate: made.usdToLocalFiatRate,
+    });
+    // 0.3% of 5 USDC is the fee; what is left buys SOL at the rate, and the floor is 0.5% under that.
+    expect(quote.feeInCrypto).toBe(0.015);
+    expect(quote.expectedOutputCryptocurrencyAmount).toBeCloseTo(4.985 * quote.conversionRate, 8);
+    expect(quote.minOutputCryptocurrencyAmount).toBeLessThan(quote.expectedOutputCryptocurrencyAmount);
+    expect(quote.minOutputCryptocurrencyAmount).toBeCloseTo(
+      quote.expectedOutputCryptocurrencyAmount * 0.995,
+      8,
+    );
+
+    expect(expectData(await call(service.url, 'GET', '/v1/balances', { key }), balanceListSchema)).toEqual(
+      balancesBefore,
+    );
+    expect(expectData(await listSwaps(), swapPageSchema).count).toBe(3);
+    // More than the balance holds is still priced: a quote reserves nothing, and the swap itself checks the balance.
+    expect(
+      expectData(
+        await call(
+          service.url,
+          'GET',
+          '/v1/swaps/quote?inputCryptocurrency=SOL&outputCryptocurrency=USDT&inputCryptocurrencyAmount=1000',
+          { key },
+        ),
+        swapQuoteSchema,
+      ).inputCryptocurrencyAmount,
+    ).toBe(1000);
+  });
+
+  it('names every bad field, and needs the secret key', async () => {
+    const fieldsOf = async (query: string) =>
+      [
+        ...new Set(
+          expectError(await call(service.url, 'GET', `/v1/swaps/quote${query}`, { key }), 400).errors.map(
+            (fieldError) => fieldError.field,
+          ),
+        ),
+      ].sort();
+    expect(await fieldsOf('')).toEqual([
+      'inputCryptocurrency',
+      'inputCryptocurrencyAmount',
+      'outputCryptocurrency',
+    ]);
+    expect(
+      await fieldsOf('?inputCryptocurrency=USDC&outputCryptocurrency=USDC&inputCryptocurrencyAmount=5'),
+    ).toEqual(['outputCryptocurrency']);
+    expect(
+      await fieldsOf('?inputCryptocurrency=USDC&outputCryptocurrency=SOL&inputCryptocurrencyAmount=-1'),
+    ).toEqual(['inputCryptocurrencyAmount']);
+    expect(
+      await fieldsOf(
+        '?inputCryptocurrency=USDC&outputCryptocurrency=SOL&inputCryptocurrencyAmount=1.1234567',
+      ),
+    ).toEqual(['inputCryptocurrencyAmount']);
+    expect(await fieldsOf(`${quoteQuery}&slippage=1`)).toEqual(['slippage']);
+    expectError(
+      await call(service.url, 'GET', `/v1/swaps/quote${quoteQuery}`, { key: service.demoBusiness.publicKey }),
+      403,
+    );
+    expectError(await call(service.url, 'GET', `/v1/swaps/quote${quoteQuery}`), 401);
+  });
+
+  it('is swaps.quote in the typed client', async () => {
+    const client = createClient({ baseUrl: service.url, apiKey: key });
+    const quote = await client.swaps.quote({
+      inputCryptocurrency: 'USDT',
+      outputCryptocurrency: 'USDC',
+      inputCryptocurrencyAmount: '100',
+    });
+    expect(quote).toMatchObject({ feeInCrypto: 0.3, inputCryptocurrencyAmount: 100 });
   });
 });

@@ -2,6 +2,7 @@ import { idParamsSchema } from '../../api/schemas/payment-link.js';
 import {
   createSwapRequestSchema,
   swapListQuerySchema,
+  swapQuoteQuerySchema,
   type SwapPage,
   type SwapWithBusiness,
 } from '../../api/schemas/swap.js';
@@ -12,7 +13,7 @@ import { countSwaps, findSwap, listSwaps } from '../store/swaps.js';
 import type { ServiceApp } from '../http/validation.js';
 import type { ServiceContext } from '../context.js';
 import { getBusinessWithUser } from '../store/businesses.js';
-import { createSwap, getSwap } from '../swaps/swap-operations.js';
+import { createSwap, getSwap, quoteSwapRequest } from '../swaps/swap-operations.js';
 import { toSwap } from '../views/swaps.js';
 
 export function registerSwapRoutes(app: ServiceApp, context: ServiceContext): void {
@@ -49,6 +50,16 @@ export function registerSwapRoutes(app: ServiceApp, context: ServiceContext): vo
         count: await countSwaps(context.database, businessId, { status }),
       };
       return sendSuccess(reply, MESSAGES.queried, data);
+    },
+  );
+
+  // A static segment: Fastify's router prefers it to `/v1/swaps/:id`, whose id must be a uuid anyway.
+  app.get(
+    '/v1/swaps/quote',
+    { config: { auth: 'secret' }, schema: { querystring: swapQuoteQuerySchema } },
+    async (request, reply) => {
+      const quote = quoteSwapRequest(context, requireBusiness(request), request.query);
+      return sendSuccess(reply, MESSAGES.queried, quote);
     },
   );
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LedgerTransferError, NotFoundError, PermissionError } from '../../api/errors.js';
 import { currencyToBaseUnits } from '../../api/money.js';
-import type { CreateSwapRequest } from '../../api/schemas/swap.js';
+import type { CreateSwapRequest, SwapQuote as SwapQuoteView } from '../../api/schemas/swap.js';
 import { applyMovement } from '../balances/movements.js';
 import { expectLanded, holdings, keypairFromSeed, transferInstructions } from '../balances/custody.js';
 import {
@@ -19,9 +19,10 @@ import type { SqlExecutor } from '../store/database.js';
 import type { RecordEffect } from '../store/idempotency-keys.js';
 import type { LedgerIntent, NewLedgerIntent } from '../store/ledger-intents.js';
 import { findSwap, finishSwap, insertSwap, type StoredSwap } from '../store/swaps.js';
+import { toSwapQuote } from '../views/swap-quote.js';
 import { toSwap } from '../views/swaps.js';
 import { enqueueWebhookEvent } from '../webhooks/enqueue.js';
-import { outputFor, quoteSwap } from './swap-quote.js';
+import { outputFor, quoteSwap, type SwapQuote } from './swap-quote.js';
 
 /**
  * Starts a swap: PENDING, the input debited at once (a 400 when the balance does not cover it) and sent from
@@ -37,15 +38,7 @@ export async function createSwap(
 ): Promise<StoredSwap> {
   requireKeptFunds(context.custody, 'Swaps');
   const now = context.now();
-  const inputAmount = currencyToBaseUnits(request.inputCryptocurrencyAmount, request.inputCryptocurrency);
-  const quote = quoteSwap({
-    inputCurrency: request.inputCryptocurrency,
-    outputCurrency: request.outputCryptocurrency,
-    inputAmount,
-    localFiat: business.primaryFiat,
-    rates: context.config.rates,
-    feePercent: context.config.swapFeePercent,
-  });
+  const { inputAmount, quote } = priceSwap(context, business, request);
   const swap: StoredSwap = {
     uuid: randomUUID(),
     businessId: business.record.uuid,
@@ -108,6 +101,47 @@ export async function createSwap(
     );
   }
   return stored;
+}
+
+/**
+ * What `createSwap` would start for this request now, with nothing charged or recorded (`GET /v1/swaps/quote`).
+ * Refused as a swap is where the service keeps no funds, since no swap could follow it.
+ */
+export function quoteSwapRequest(
+  context: ServiceContext,
+  business: BusinessAccount,
+  request: CreateSwapRequest,
+): SwapQuoteView {
+  requireKeptFunds(context.custody, 'Swaps');
+  const { inputAmount, quote } = priceSwap(context, business, request);
+  return toSwapQuote(
+    {
+      inputCurrency: request.inputCryptocurrency,
+      outputCurrency: request.outputCryptocurrency,
+      inputAmount,
+      localFiat: business.primaryFiat,
+    },
+    quote,
+    context.now(),
+  );
+}
+
+/** The request's input in base units, priced at the configured rates and swap fee: one pricing for both uses. */
+function priceSwap(
+  context: ServiceContext,
+  business: BusinessAccount,
+  request: CreateSwapRequest,
+): { inputAmount: bigint; quote: SwapQuote } {
+  const inputAmount = currencyToBaseUnits(request.inputCryptocurrencyAmount, request.inputCryptocurrency);
+  const quote = quoteSwap({
+    inputCurrency: request.inputCryptocurrency,
+    outputCurrency: request.outputCryptocurrency,
+    inputAmount,
+    localFiat: business.primaryFiat,
+    rates: context.config.rates,
+    feePercent: context.config.swapFeePercent,
+  });
+  return { inputAmount, quote };
 }
 
 /**
