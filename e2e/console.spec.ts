@@ -187,6 +187,19 @@ test('a merchant runs the business from the console, from sign-in to sign-out', 
     'data-status',
     'CANCELLED',
   );
+  // A swap: quoted first (fee, rate, expected and least output), then requested as quoted, and listed.
+  const swapForm = page.getByRole('form', { name: 'Swaps' });
+  await swapForm.getByLabel('From', { exact: true }).selectOption('USDC');
+  await swapForm.getByLabel('To', { exact: true }).selectOption('SOL');
+  await swapForm.getByLabel('Amount to swap').fill('1');
+  await swapForm.getByRole('button', { name: 'Get a quote' }).click();
+  await expect(page.getByTestId('swap-quote')).toContainText(
+    /USDC, less a fee of .* about .* SOL, and at least .* SOL/,
+  );
+  await checkConsoleScreen(page, 'money-swap-quote');
+  await swapForm.getByRole('button', { name: /^Swap .* to SOL$/ }).click();
+  await expect(swapForm.getByText('Swap requested: it completes shortly.')).toBeVisible();
+  await expect(page.getByTestId('swap-row')).toHaveCount(1);
 
   // Developers: a webhook endpoint added (a receiver of the test's, which answers 200); a delivery redelivered.
   const receiver = await startWebhookReceiver();
@@ -263,4 +276,38 @@ test('a session that ends sends the merchant back to sign-in, saying so', async 
   await navigation(page).getByRole('link', { name: 'Payment links' }).click();
   await expect(page.getByText('Your session ended; sign in again.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sign in to the merchant console' })).toBeVisible();
+});
+
+test('the console in French, chosen by the browser: every screen', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${service.url}/dashboard`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Connexion à la console marchand' }),
+    ).toBeVisible();
+    await checkConsoleScreen(page, 'fr-sign-in');
+    await page.getByLabel('Clé secrète').fill(secretKey);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    const frenchNavigation = page.getByRole('navigation', { name: 'Console' });
+    for (const [link, screen] of [
+      ['Paiements', 'payments'],
+      ['Clients', 'customers'],
+      ['Liens de paiement', 'links'],
+      ['Argent', 'money'],
+      ['Développeurs', 'developers'],
+    ] as const) {
+      await frenchNavigation.getByRole('link', { name: link, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await checkConsoleScreen(page, `fr-${screen}`);
+    }
+    // No English word left on the shell: its controls are French too.
+    await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+    await expect(page.getByLabel('Langue')).toHaveValue('fr');
+  } finally {
+    await context.close();
+  }
 });

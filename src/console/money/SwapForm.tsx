@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { CRYPTO_CODES, type CryptoCode } from '../../api/currencies.js';
-import type { Conversion } from '../../api/schemas/conversion.js';
+import type { SwapQuote } from '../../api/schemas/swap.js';
 import { useConsole, useWords } from '../context.js';
 import { normaliseAmountText } from './amount-input.js';
 import { formErrorsFrom } from './api-errors.js';
@@ -10,19 +10,16 @@ import { formatMoney } from './format.js';
 import { MONEY_QUERY_KEYS } from './query-keys.js';
 import { SWAPS_WORDS } from './swaps-words.js';
 
-/** The request's field names and the conversion query's, which say `from`, `to` and `amount` for the same things. */
+/** The request's field names (the quote's and the swap's are the same) and the form's own. */
 const FIELD_OF: Record<string, 'from' | 'to' | 'amount'> = {
   inputCryptocurrency: 'from',
   outputCryptocurrency: 'to',
   inputCryptocurrencyAmount: 'amount',
-  from: 'from',
-  to: 'to',
-  amount: 'amount',
 };
 
 /**
- * A swap in two steps: a quote, which is the conversion at today's rate (the API has no swap quote of its own:
- * `GET /v1/cryptofiat-conversion`), then the swap, whose answer carries the least it will pay out.
+ * A swap in two steps: the quote (`GET /v1/swaps/quote`: fee, rate, expected and least output), then the swap of
+ * exactly what was quoted.
  */
 export function SwapForm({ onRequested }: { onRequested(): void }) {
   const { client, locale } = useConsole();
@@ -32,18 +29,18 @@ export function SwapForm({ onRequested }: { onRequested(): void }) {
   const [from, setFrom] = useState<CryptoCode>('USDC');
   const [to, setTo] = useState<CryptoCode>('SOL');
   const [amount, setAmount] = useState('');
-  const [quote, setQuote] = useState<Conversion | undefined>();
+  const [quote, setQuote] = useState<SwapQuote | undefined>();
+  const request = () => ({
+    inputCryptocurrency: from,
+    outputCryptocurrency: to,
+    inputCryptocurrencyAmount: normaliseAmountText(amount),
+  });
   const quoting = useMutation({
-    mutationFn: () => client.conversion.convert({ from, to, amount: normaliseAmountText(amount) }),
+    mutationFn: () => client.swaps.quote(request()),
     onSuccess: setQuote,
   });
   const swapping = useMutation({
-    mutationFn: () =>
-      client.swaps.create({
-        inputCryptocurrency: from,
-        outputCryptocurrency: to,
-        inputCryptocurrencyAmount: normaliseAmountText(amount),
-      }),
+    mutationFn: () => client.swaps.create(request()),
     onSuccess: () => {
       onRequested();
       setQuote(undefined);
@@ -133,16 +130,25 @@ export function SwapForm({ onRequested }: { onRequested(): void }) {
         <div className="money-confirmation" role="status" data-testid="swap-quote">
           <p>
             {words.quoteResult({
-              amount: formatMoney(quote.amount, quote.from, locale),
-              value: formatMoney(quote.value, quote.to, locale),
-              rate: formatMoney(quote.rate, quote.to, locale),
+              amount: formatMoney(quote.inputCryptocurrencyAmount, quote.inputCryptocurrency, locale),
+              fee: formatMoney(quote.feeInCrypto, quote.inputCryptocurrency, locale),
+              rate: formatMoney(quote.conversionRate, quote.outputCryptocurrency, locale),
+              output: formatMoney(
+                quote.expectedOutputCryptocurrencyAmount,
+                quote.outputCryptocurrency,
+                locale,
+              ),
+              minimum: formatMoney(quote.minOutputCryptocurrencyAmount, quote.outputCryptocurrency, locale),
             })}
           </p>
           <p className="money-hint">{words.quoteNote}</p>
           <button type="submit" disabled={swapping.isPending}>
             {swapping.isPending
               ? words.swapping
-              : words.swap(formatMoney(quote.amount, quote.from, locale), quote.to)}
+              : words.swap(
+                  formatMoney(quote.inputCryptocurrencyAmount, quote.inputCryptocurrency, locale),
+                  quote.outputCryptocurrency,
+                )}
           </button>
         </div>
       ) : (

@@ -8,7 +8,13 @@ export const SWAPS_WORDS: Translations<{
   amount: string;
   quote: string;
   quoting: string;
-  quoteResult: (details: { amount: string; value: string; rate: string }) => string;
+  quoteResult: (details: {
+    amount: string;
+    fee: string;
+    rate: string;
+    output: string;
+    minimum: string;
+  }) => string;
   quoteNote: string;
   swap: (amount: string, to: string) => string;
   swapping: string;
@@ -40,8 +46,10 @@ export const SWAPS_WORDS: Translations<{
     amount: 'Amount to swap',
     quote: 'Get a quote',
     quoting: 'Getting a quote…',
-    quoteResult: ({ amount, value, rate }) => `${amount} is about ${value} at today’s rate (1 = ${rate}).`,
-    quoteNote: 'The swap fee is taken from the amount; the swap itself says the least you will receive.',
+    quoteResult: ({ amount, fee, rate, output, minimum }) =>
+      `${amount}, less a fee of ${fee}, at 1 = ${rate}: about ${output}, and at least ${minimum}.`,
+    quoteNote:
+      'At the gateway’s configured rates. The swap completes at the rates configured then, and fails rather than pay out less than the least shown.',
     swap: (amount, to) => `Swap ${amount} to ${to}`,
     swapping: 'Swapping…',
     requested: 'Swap requested: it completes shortly.',
@@ -72,10 +80,10 @@ export const SWAPS_WORDS: Translations<{
     amount: 'Montant à échanger',
     quote: 'Obtenir un devis',
     quoting: 'Devis en cours…',
-    quoteResult: ({ amount, value, rate }) =>
-      `${amount} vaut environ ${value} au cours du jour (1 = ${rate}).`,
+    quoteResult: ({ amount, fee, rate, output, minimum }) =>
+      `${amount}, moins des frais de ${fee}, à 1 = ${rate} : environ ${output}, et au moins ${minimum}.`,
     quoteNote:
-      'Les frais d’échange sont prélevés sur le montant ; l’échange indique le minimum que vous recevrez.',
+      'Aux cours configurés dans la passerelle. L’échange se conclut aux cours configurés à ce moment-là, et échoue plutôt que de verser moins que le minimum indiqué.',
     swap: (amount, to) => `Échanger ${amount} en ${to}`,
     swapping: 'Échange en cours…',
     requested: 'Échange demandé : il se termine sous peu.',
