@@ -1,6 +1,6 @@
 import type { CheckoutEventDetail, CheckoutEventType } from '../widget/public-events.js';
 import type { EmbedOptions } from '../widget/embed-options.js';
-import { embedStrings } from './strings.js';
+import { loaderStrings } from './strings.js';
 import { httpUrl, optionsFromAttributes, resolveOptions, type ResolvedOptions } from './options.js';
 import type {
   CheckoutEventHandler,
@@ -199,9 +199,11 @@ function createGlobal(loaderUrl: string | undefined): CryptoCheckoutGlobal {
   };
 
   const renderButton = (host: HTMLElement, options: ResolvedOptions) => {
-    const strings = embedStrings(options.locale);
+    const strings = loaderStrings(options.locale);
     const button = document.createElement('button');
     button.type = 'button';
+    button.lang = strings.lang;
+    button.dir = strings.dir;
     button.setAttribute('part', 'button');
     button.textContent = strings.button;
     const intent = () => void load(options.serviceUrl).catch(() => undefined);
@@ -221,8 +223,10 @@ function createGlobal(loaderUrl: string | undefined): CryptoCheckoutGlobal {
   };
 
   const renderInline = (host: HTMLElement, options: ResolvedOptions) => {
-    const strings = embedStrings(options.locale);
+    const strings = loaderStrings(options.locale);
     const placeholder = document.createElement('p');
+    placeholder.lang = strings.lang;
+    placeholder.dir = strings.dir;
     placeholder.textContent = strings.loading;
     shadowOf(host).replaceChildren(placeholder);
     let handle: MountedCheckoutHandle | undefined;

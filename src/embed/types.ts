@@ -30,7 +30,7 @@ export interface CheckoutOptions {
   mode?: CheckoutMode;
   /** `data-theme`: "light", "dark" or "auto" (default: the shopper's system preference). */
   theme?: CheckoutThemeOption;
-  /** `data-locale`: "en", "fr" or a tag such as "fr-CA"; default: the browser's preferred languages. */
+  /** `data-locale`: "en", "fr", "sw", "ar", … or a tag such as "fr-CA"; default: the browser's preferred languages. */
   locale?: string;
   /**
    * `data-metadata` (its JSON text): attached to the transaction and sent in webhooks, marked

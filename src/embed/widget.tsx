@@ -2,9 +2,8 @@ import { mountCheckout, type MountedCheckout } from '../widget/mount.js';
 import { createIsolatedRoot } from '../widget/isolation.js';
 import { describeOptionProblems, parseEmbedOptions, type EmbedOptions } from '../widget/embed-options.js';
 import { PublicEventTracker, type CheckoutEventDetail } from '../widget/public-events.js';
-import { resolveStrings } from '../widget/strings.js';
 import type { CheckoutEvent } from '../widget/events.js';
-import { embedStrings } from './strings.js';
+import { loaderStrings, modalStrings } from './strings.js';
 
 /**
  * The embedded checkout: what `checkout.js` (the loader) downloads on the shopper's first sign of intent and
@@ -197,7 +196,7 @@ export function openModal(
 ): ModalHandle | undefined {
   const options = checkedOptions(input, callbacks);
   if (!options) return undefined;
-  const strings = embedStrings(resolveStrings(options.locale).locale);
+  const strings = modalStrings(options.locale);
   const host = document.createElement('crypto-checkout-modal');
   host.style.setProperty('display', 'block');
   document.body.appendChild(host);
@@ -205,6 +204,10 @@ export function openModal(
 
   const dialog = document.createElement('dialog');
   dialog.className = 'cc-embed-dialog';
+  // The frame's language and direction: in Arabic, its close button sits on the left.
+  const { lang, dir } = loaderStrings(options.locale);
+  dialog.lang = lang;
+  dialog.dir = dir;
   dialog.setAttribute('aria-label', strings.dialogLabel);
   const bar = document.createElement('div');
   bar.className = 'cc-embed-bar';

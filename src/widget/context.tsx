@@ -1,11 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createClient, type CryptoCheckoutClient } from '../api/index.js';
 import { REDIRECT_DELAY_MS } from '../core/links.js';
 import { ServerClock } from './clock.js';
 import type { CheckoutEvent } from './events.js';
 import { sessionResumeStore, type ResumeStore } from './resume-store.js';
-import { resolveStrings, type CheckoutStrings } from './strings.js';
+import {
+  checkoutLocale,
+  loadStrings,
+  loadedStrings,
+  type CheckoutLocale,
+  type CheckoutStrings,
+} from './strings/index.js';
 
 export type CheckoutTheme = 'light' | 'dark' | 'auto';
 export type RedirectMode = 'never' | 'after-success';
@@ -19,7 +25,11 @@ export interface CheckoutProviderProps {
   client?: CryptoCheckoutClient;
   /** A TanStack Query client to use instead of the checkout's own. */
   queryClient?: QueryClient;
-  /** Language: "en", "fr", … or a browser tag such as "fr-CA"; default: the browser's preferred languages. */
+  /**
+   * Language: "en", "fr", "ar", … or a browser tag such as "fr-CA"; default: the browser's preferred languages.
+   * A language other than English renders once its strings have loaded (strings/index.ts: `loadStrings` first
+   * to render at once).
+   */
   locale?: string | undefined;
   /** Colours: "auto" (default) follows the system's light or dark preference. */
   theme?: CheckoutTheme;
@@ -78,6 +88,26 @@ export function createCheckoutQueryClient(): QueryClient {
 }
 
 /**
+ * The catalog for `locale`: at once when it is already loaded (English always is), else undefined until its chunk
+ * arrives, so that nothing shows in the wrong language meanwhile.
+ */
+function useCatalog(locale: CheckoutLocale): CheckoutStrings | undefined {
+  const [fetched, setFetched] = useState<{ locale: CheckoutLocale; strings: CheckoutStrings }>();
+  const strings = loadedStrings(locale) ?? (fetched?.locale === locale ? fetched.strings : undefined);
+  useEffect(() => {
+    if (strings) return;
+    let current = true;
+    void loadStrings(locale).then((loaded) => {
+      if (current) setFetched({ locale, strings: loaded });
+    });
+    return () => {
+      current = false;
+    };
+  }, [locale, strings]);
+  return strings;
+}
+
+/**
  * Everything the checkout's components share: the API client, the strings, the server clock, the query cache.
  * Options are read once, when the provider mounts (change `key` to apply new ones).
  */
@@ -89,6 +119,7 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
     resumeStore: props.resumeStore ?? sessionResumeStore(),
   }));
   const { onEvent, redirect } = props;
+  const strings = useCatalog(useMemo(() => checkoutLocale(props.locale), [props.locale]));
   const emit = useCallback(
     (event: CheckoutEvent) => {
       try {
@@ -100,32 +131,33 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
     },
     [onEvent],
   );
-  const environment = useMemo<CheckoutEnvironment>(
-    () => ({
-      client: fixed.client,
-      serviceUrl: props.serviceUrl,
-      rpcUrl: props.rpcUrl ?? `${props.serviceUrl.replace(/\/+$/, '')}/rpc`,
-      strings: resolveStrings(props.locale),
-      theme: props.theme ?? 'auto',
-      clock: fixed.clock,
-      resumeStore: fixed.resumeStore,
-      emit,
-      redirectMode: props.redirectMode ?? 'never',
-      redirect: redirect ?? ((url) => window.location.assign(url)),
-      redirectDelayMs: props.redirectDelayMs ?? REDIRECT_DELAY_MS,
-      headingLevel: props.headingLevel ?? 2,
-      initiationExtras:
-        props.signedMetadata !== undefined
-          ? { signedMetadata: props.signedMetadata }
-          : props.metadata !== undefined
-            ? { metadata: props.metadata }
-            : {},
-    }),
+  const environment = useMemo<CheckoutEnvironment | undefined>(
+    () =>
+      strings && {
+        client: fixed.client,
+        serviceUrl: props.serviceUrl,
+        rpcUrl: props.rpcUrl ?? `${props.serviceUrl.replace(/\/+$/, '')}/rpc`,
+        strings,
+        theme: props.theme ?? 'auto',
+        clock: fixed.clock,
+        resumeStore: fixed.resumeStore,
+        emit,
+        redirectMode: props.redirectMode ?? 'never',
+        redirect: redirect ?? ((url) => window.location.assign(url)),
+        redirectDelayMs: props.redirectDelayMs ?? REDIRECT_DELAY_MS,
+        headingLevel: props.headingLevel ?? 2,
+        initiationExtras:
+          props.signedMetadata !== undefined
+            ? { signedMetadata: props.signedMetadata }
+            : props.metadata !== undefined
+              ? { metadata: props.metadata }
+              : {},
+      },
     [
       fixed,
       props.serviceUrl,
       props.rpcUrl,
-      props.locale,
+      strings,
       props.theme,
       emit,
       props.redirectMode,
@@ -138,7 +170,9 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
   );
   return (
     <QueryClientProvider client={fixed.queryClient}>
-      <EnvironmentContext.Provider value={environment}>{props.children}</EnvironmentContext.Provider>
+      {environment ? (
+        <EnvironmentContext.Provider value={environment}>{props.children}</EnvironmentContext.Provider>
+      ) : null}
     </QueryClientProvider>
   );
 }
@@ -161,7 +195,8 @@ export function useAnnounce(): (message: string) => void {
 }
 
 /**
- * The checkout's root element: the class every style is scoped under, the theme, the language, a container for
+ * The checkout's root element: the class every style is scoped under, the theme, the language and its direction
+ * (`dir`, so an Arabic checkout is right to left in a shadow root too), a container for
  * container queries, and the one live region that announces status changes and the countdown's coarse steps.
  */
 export function CheckoutRoot({ children }: { children: ReactNode }) {
@@ -173,7 +208,7 @@ export function CheckoutRoot({ children }: { children: ReactNode }) {
   }, []);
   return (
     // part="checkout": in a shadow root (the embed, <Checkout>), the page themes it with `::part(checkout) { --cc-… }`.
-    <div className="cc-checkout" part="checkout" data-theme={theme} lang={strings.locale}>
+    <div className="cc-checkout" part="checkout" data-theme={theme} lang={strings.locale} dir={strings.dir}>
       <AnnounceContext.Provider value={announce}>{children}</AnnounceContext.Provider>
       <div className="cc-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         <span key={announcement.serial}>{announcement.message}</span>

@@ -26,7 +26,16 @@ export { useCheckoutFlow } from './hooks/useCheckoutFlow.js';
 export type { CheckoutFlow } from './hooks/useCheckoutFlow.js';
 export { noResumeStore, sessionResumeStore } from './resume-store.js';
 export type { ResumeStore } from './resume-store.js';
-export { CHECKOUT_LOCALES, SUPPORTED_LOCALES, en, fr, formatFiat, resolveStrings } from './strings.js';
-export type { CheckoutLocale, CheckoutStrings } from './strings.js';
+export {
+  LOCALE_NAMES,
+  SUPPORTED_LOCALES,
+  browserLanguages,
+  checkoutLocale,
+  en,
+  formatFiat,
+  loadStrings,
+  loadedStrings,
+} from './strings/index.js';
+export type { CheckoutLocale, CheckoutStrings } from './strings/index.js';
 export { CHECKOUT_CSS, injectCheckoutStyles, styleRootOf } from './styles.js';
 export { ServerClock } from './clock.js';

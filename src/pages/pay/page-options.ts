@@ -41,6 +41,13 @@ export function readPayPageOptions(location: Pick<Location, 'pathname' | 'search
   };
 }
 
+/** The page's address with `?lang=` set: what the language menu writes, so a reload keeps the choice. */
+export function urlWithLanguage(href: string, locale: string): string {
+  const url = new URL(href);
+  url.searchParams.set('lang', locale);
+  return url.href;
+}
+
 /**
  * The hosted page remembers the transaction in progress in its own URL (`?reference=…`, so a reload or a copied
  * address resumes it) as well as in session storage. The URL wins when both are there.

@@ -2,12 +2,12 @@ import { Fragment, type ReactNode } from 'react';
 import { splitAmounts } from '../../core/amount-format.js';
 
 /**
- * An amount with its unit, kept on one line (`.cc-amount`: white-space: nowrap). A number broken in the middle
+ * An amount with its unit, left to right in every language (`dir`: "12.5 USDC" inside Arabic), kept on one line (`.cc-amount`: white-space: nowrap). A number broken in the middle
  * ("0.10416666 / 7 SOL") reads as two numbers; the layouts around amounts make room for them instead.
  */
 export function Amount({ value, unit, testId }: { value: string; unit: string; testId?: string }) {
   return (
-    <span className="cc-amount" data-testid={testId}>
+    <span className="cc-amount" dir="ltr" data-testid={testId}>
       {`${value} ${unit}`}
     </span>
   );
@@ -20,7 +20,7 @@ export function Amount({ value, unit, testId }: { value: string; unit: string; t
 export function AmountText({ text, amounts }: { text: string; amounts: readonly string[] }): ReactNode {
   return splitAmounts(text, amounts).map((piece, index) =>
     piece.amount ? (
-      <span key={index} className="cc-amount">
+      <span key={index} className="cc-amount" dir="ltr">
         {piece.text}
       </span>
     ) : (

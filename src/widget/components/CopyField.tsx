@@ -82,7 +82,8 @@ export function CopyField({
           className={keepOnOneLine ? 'cc-copy-value cc-copy-value-whole' : 'cc-copy-value'}
           data-testid={testId}
         >
-          <span className={keepOnOneLine ? 'cc-amount' : undefined}>
+          {/* Left to right in every language: an address or amount must never reorder. */}
+          <span className={keepOnOneLine ? 'cc-amount' : undefined} dir="ltr">
             <code ref={valueRef}>{display ?? value}</code>
             {suffix ? <span className="cc-copy-suffix"> {suffix}</span> : null}
           </span>

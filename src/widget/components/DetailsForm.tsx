@@ -8,7 +8,7 @@ import type { CheckoutFlow } from '../hooks/useCheckoutFlow.js';
 import { hasProblems, validateDetails, type DetailsProblems } from '../../core/details-validation.js';
 import { useStrings } from '../context.js';
 import { useConversions } from '../hooks/queries.js';
-import type { CheckoutStrings } from '../strings.js';
+import type { CheckoutStrings } from '../strings/index.js';
 import { Heading } from './Heading.js';
 import { Notice } from './Notice.js';
 

@@ -1,9 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentLink } from '../../api/schemas/payment-link.js';
 import type { SolanaCluster } from '../../api/solana-cluster.js';
 import { CheckoutProvider } from '../context.js';
 import type { ResumeStore } from '../resume-store.js';
+import { loadStrings } from '../strings/index.js';
 import { LinkSummary } from './LinkSummary.js';
 
 /** The badge beside the business's name says which money the payment is in, from the cluster the service names. */
@@ -37,6 +38,11 @@ function badgeOn(network: SolanaCluster | undefined, environment = 'TEST', local
   );
   return /data-testid="cluster-badge">([^<]*)</.exec(html)?.[1] ?? null;
 }
+
+// Languages other than English load on demand: loaded first, they render at once, as on the hosted page.
+beforeAll(async () => {
+  await loadStrings('fr');
+});
 
 describe('the cluster badge', () => {
   it('reads "Test mode" on localnet', () => {

@@ -2,7 +2,7 @@ import type { PaymentLink } from '../../api/schemas/payment-link.js';
 import { clusterOfLink } from '../../core/cluster.js';
 import { safeImageUrl } from '../../core/links.js';
 import { useCheckoutEnvironment } from '../context.js';
-import { formatFiat } from '../strings.js';
+import { formatFiat } from '../strings/index.js';
 import { Heading } from './Heading.js';
 
 /** What a summary shows: a payment link, or what a transaction's checkout says of itself (ReferenceCheckout). */
@@ -24,7 +24,10 @@ export function LinkSummary({ link }: { link: SummarySubject }) {
     <header className="cc-summary">
       <div className="cc-business">
         {logo ? <img className="cc-logo" src={logo} alt="" width={40} height={40} /> : null}
-        <span className="cc-business-name">{link.business.name}</span>
+        {/* The merchant's own words, in whatever language and direction they wrote them (dir="auto", <bdi>). */}
+        <span className="cc-business-name" dir="auto">
+          {link.business.name}
+        </span>
         {badge ? (
           <span className="cc-badge" data-testid="cluster-badge">
             {badge}
@@ -32,9 +35,13 @@ export function LinkSummary({ link }: { link: SummarySubject }) {
         ) : null}
       </div>
       <Heading depth={0} className="cc-link-name">
-        {link.name}
+        <bdi>{link.name}</bdi>
       </Heading>
-      {link.description ? <p className="cc-description">{link.description}</p> : null}
+      {link.description ? (
+        <p className="cc-description" dir="auto">
+          {link.description}
+        </p>
+      ) : null}
       <p className="cc-price">
         <span className="cc-price-label">{strings.amountToPay}</span>
         <span className="cc-price-amount" data-testid="fiat-amount">

@@ -1,11 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentLink } from '../../api/schemas/payment-link.js';
 import type { PublicVerifiedTransaction } from '../../api/schemas/transaction.js';
 import { networkForCluster, type SolanaCluster } from '../../api/solana-cluster.js';
 import { describePayment } from '../../core/checkout-status.js';
 import { CheckoutProvider, CheckoutRoot } from '../context.js';
 import type { ResumeStore } from '../resume-store.js';
+import { loadStrings } from '../strings/index.js';
 import { PaymentScreen } from './PaymentScreen.js';
 
 /**
@@ -80,6 +81,28 @@ function textOf(html: string, testId: string, closingTag = 'span'): string | und
   return match?.[1]?.replace(/<[^>]+>/g, '');
 }
 
+// Languages other than English load on demand: loaded first, they render at once, as on the hosted page.
+beforeAll(async () => {
+  await Promise.all([loadStrings('fr'), loadStrings('ar')]);
+});
+
+describe('right to left', () => {
+  it('sets dir="rtl" at the root in Arabic, and keeps the address, the amounts and the reference left to right', () => {
+    const html = paymentScreenOn('localnet', 'TEST', { locale: 'ar' });
+    expect(html).toMatch(/^<div class="cc-checkout"[^>]* lang="ar" dir="rtl"/);
+    expect(html).toContain(`<span dir="ltr"><code>${transaction.address}</code></span>`);
+    expect(html).toMatch(
+      /<span class="cc-amount" dir="ltr"><code>0\.101<\/code><span class="cc-copy-suffix"> SOL<\/span>/,
+    );
+    expect(html).toContain(`<code dir="ltr">${transaction.reference}</code>`);
+    expect(html).toMatch(/أرسل <span class="cc-amount" dir="ltr">0\.101 SOL<\/span>/);
+  });
+
+  it('stays left to right in English', () => {
+    expect(paymentScreenOn('localnet', 'TEST')).toMatch(/^<div class="cc-checkout"[^>]* lang="en" dir="ltr"/);
+  });
+});
+
 describe('the test-mode panel', () => {
   it('shows on localnet', () => {
     expect(paymentScreenOn('localnet', 'TEST')).toContain('cc-test-panel');
@@ -100,9 +123,9 @@ describe('the fee breakdown', () => {
     expect(textOf(html, 'breakdown-amount')).toBe('0.1 SOL');
     expect(textOf(html, 'breakdown-fee')).toBe('0.001 SOL');
     expect(textOf(html, 'breakdown-total')).toBe('0.101 SOL');
-    expect(html).toMatch(/class="cc-amount" data-testid="breakdown-total"/);
-    // The title's amount too: "Send <span class="cc-amount">0.101 SOL</span>".
-    expect(html).toMatch(/Send <span class="cc-amount">0.101 SOL<\/span>/);
+    expect(html).toMatch(/class="cc-amount" dir="ltr" data-testid="breakdown-total"/);
+    // The title's amount too, left to right in every language: "Send <span class="cc-amount" dir="ltr">0.101 SOL</span>".
+    expect(html).toMatch(/Send <span class="cc-amount" dir="ltr">0.101 SOL<\/span>/);
   });
 
   it('speaks French', () => {

@@ -155,7 +155,7 @@ export function PaymentScreen({
         </div>
       ) : null}
       <p className="cc-reference">
-        {strings.referenceLabel}: <code>{view.reference}</code>
+        {strings.referenceLabel}: <code dir="ltr">{view.reference}</code>
       </p>
       {/* The test helpers exist only on the service's own ledger: elsewhere they answer 404. */}
       {clusterOfLink(link) === 'localnet' ? (

@@ -12,7 +12,7 @@ function Reference({ reference }: { reference: string }) {
   const { strings } = useCheckoutEnvironment();
   return (
     <p className="cc-reference">
-      {strings.referenceLabel}: <code>{reference}</code>
+      {strings.referenceLabel}: <code dir="ltr">{reference}</code>
     </p>
   );
 }
@@ -110,7 +110,9 @@ export function PaidScreen({
       {link.successMessage ? (
         <figure className="cc-merchant-message">
           <figcaption>{strings.merchantMessage}</figcaption>
-          <blockquote data-testid="success-message">{link.successMessage}</blockquote>
+          <blockquote data-testid="success-message" dir="auto">
+            {link.successMessage}
+          </blockquote>
         </figure>
       ) : null}
       <Reference reference={reference} />

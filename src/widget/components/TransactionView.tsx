@@ -17,7 +17,7 @@ import { transactionFitsLink } from '../../core/resume.js';
 import { useAnnounce, useCheckoutEnvironment } from '../context.js';
 import { useInitiatedTransaction, useVerification } from '../hooks/queries.js';
 import type { CheckoutFlow } from '../hooks/useCheckoutFlow.js';
-import type { CheckoutStrings } from '../strings.js';
+import type { CheckoutStrings } from '../strings/index.js';
 import { Heading } from './Heading.js';
 import { Notice } from './Notice.js';
 import { PaymentScreen } from './PaymentScreen.js';

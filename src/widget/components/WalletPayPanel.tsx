@@ -11,7 +11,7 @@ import type {
   WalletProviderOwner,
 } from '../../wallet/wallet-pay.js';
 import { useAnnounce, useStrings } from '../context.js';
-import type { CheckoutStrings, WalletErrorKind } from '../strings.js';
+import type { CheckoutStrings, WalletErrorKind } from '../strings/index.js';
 import { Notice } from './Notice.js';
 
 const WORKING: ReadonlySet<WalletPayStatus> = new Set([
@@ -188,7 +188,12 @@ export function WalletPayPanel({
           <p className="cc-wallet-account-name">{strings.walletConnectedAs(connected.walletName)}</p>
           <p className="cc-wallet-account-address">
             <span className="cc-visually-hidden">{strings.walletAccountLabel}: </span>
-            <code title={connected.address} data-testid="wallet-address" data-address={connected.address}>
+            <code
+              dir="ltr"
+              title={connected.address}
+              data-testid="wallet-address"
+              data-address={connected.address}
+            >
               {shortAddress(connected.address)}
             </code>
           </p>
@@ -416,7 +421,11 @@ function WalletError({
 /** The sent transaction's signature, linked to Solana's explorer where one can see it (not on localnet). */
 function SignatureText({ signature, cluster }: { signature: string; cluster: SolanaCluster }) {
   const explorer = explorerTransactionUrl(cluster, signature);
-  const code = <code data-testid="wallet-signature">{signature}</code>;
+  const code = (
+    <code dir="ltr" data-testid="wallet-signature">
+      {signature}
+    </code>
+  );
   return explorer ? (
     <a href={explorer} target="_blank" rel="noopener noreferrer">
       {code}

@@ -24,7 +24,7 @@ export interface CheckoutProps {
   rpcUrl?: string;
   /** "light", "dark" or "auto" (default: the shopper's system preference). */
   theme?: CheckoutTheme;
-  /** "en", "fr" or a tag such as "fr-CA" (default: the browser's preferred languages). */
+  /** "en", "fr", "sw", "ar", … or a tag such as "fr-CA" (default: the browser's preferred languages). */
   locale?: string;
   /** The level of the checkout's top heading in your page (default 2). */
   headingLevel?: 1 | 2 | 3;
