@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { CustomerWithBusiness } from '../../api/schemas/customer.js';
 import { ConsoleLink } from '../ConsoleLink.js';
 import { useConsole, useWords } from '../context.js';
 import { formatDateTime } from '../format.js';
-import { focusFirstInvalid, FormErrorSummary, FormField } from '../FormField.js';
-import { formErrorsOf, noFormErrors, type FormErrors } from '../form-errors.js';
+import { FocusedHeading } from '../FocusedHeading.js';
+import { FormActions } from '../FormActions.js';
+import { FormErrorSummary, FormField } from '../FormField.js';
 import { PageHeading } from '../PageHeading.js';
 import { routePath } from '../router.js';
+import { useConsoleForm } from '../use-console-form.js';
 import {
   createCustomerRequestFrom,
   CUSTOMER_FORM_FIELDS,
@@ -16,7 +18,6 @@ import {
   customersPath,
   EMPTY_CUSTOMER_FORM,
   type CustomerFormField,
-  type CustomerFormValues,
 } from './customer-form.js';
 import { customerKeys } from './query-keys.js';
 import { customersWords } from './words.js';
@@ -29,33 +30,23 @@ export function CustomerCreate() {
   const { client, navigate } = useConsole();
   const words = useWords(customersWords);
   const queryClient = useQueryClient();
-  const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<CustomerFormValues>(EMPTY_CUSTOMER_FORM);
-  const [submitting, setSubmitting] = useState(false);
-  const [errors, setErrors] = useState<FormErrors<CustomerFormField>>(noFormErrors);
+  const form = useConsoleForm({
+    formRef,
+    initialValues: EMPTY_CUSTOMER_FORM,
+    fields: CUSTOMER_FORM_FIELDS,
+    words,
+  });
   const [created, setCreated] = useState<CustomerWithBusiness | undefined>();
-
-  const set = (field: CustomerFormField, value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    setErrors(noFormErrors());
-    client.customers.create(createCustomerRequestFrom(values)).then(
+    form.submit(
+      () => client.customers.create(createCustomerRequestFrom(form.values)),
       async (customer) => {
-        setSubmitting(false);
         setCreated(customer);
-        setValues(EMPTY_CUSTOMER_FORM);
+        form.setValues(EMPTY_CUSTOMER_FORM);
         await queryClient.invalidateQueries({ queryKey: customerKeys.all });
-      },
-      (error: unknown) => {
-        setSubmitting(false);
-        const found = formErrorsOf(error, CUSTOMER_FORM_FIELDS);
-        setErrors(found);
-        focusFirstInvalid(formRef.current, Object.keys(found.fields));
       },
     );
   };
@@ -66,22 +57,15 @@ export function CustomerCreate() {
     autoComplete: string,
     optional: boolean,
   ) => (
-    <FormField
-      formId={id}
-      name={name}
-      label={words.fieldLabels[name]}
-      optionalText={optional ? words.optional : undefined}
-      hint={words.fieldHints[name]}
-      error={errors.fields[name]}
-    >
+    <FormField {...form.fieldProps(name, optional)}>
       {(control) => (
         <input
           {...control}
           type={type}
           autoComplete={autoComplete}
           required={!optional}
-          value={values[name]}
-          onChange={(event) => set(name, event.currentTarget.value)}
+          value={form.values[name]}
+          onChange={(event) => form.set(name, event.currentTarget.value)}
         />
       )}
     </FormField>
@@ -109,19 +93,13 @@ export function CustomerCreate() {
             {field('lastName', 'text', 'off', true)}
           </div>
           {field('phoneNumber', 'tel', 'off', true)}
-          <FormErrorSummary errors={errors} title={words.formErrors} labels={words.fieldLabels} />
-          <div className="console-form-actions">
-            <button type="submit" className="console-button" disabled={submitting}>
-              {submitting ? words.creating : words.create}
-            </button>
-            <button
-              type="button"
-              className="console-button console-button-secondary"
-              onClick={() => navigate(routePath({ name: 'customers' }))}
-            >
-              {words.cancel}
-            </button>
-          </div>
+          <FormErrorSummary errors={form.errors} title={words.formErrors} labels={words.fieldLabels} />
+          <FormActions
+            submitLabel={form.submitting ? words.creating : words.create}
+            submitting={form.submitting}
+            cancelLabel={words.cancel}
+            onCancel={() => navigate(routePath({ name: 'customers' }))}
+          />
         </form>
       )}
     </section>
@@ -131,15 +109,10 @@ export function CustomerCreate() {
 function CreatedCustomer({ customer, onAnother }: { customer: CustomerWithBusiness; onAnother: () => void }) {
   const { locale } = useConsole();
   const words = useWords(customersWords);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The form is gone: focus goes to what replaced it.
-  useEffect(() => headingRef.current?.focus(), []);
   const name = customerName(customer);
   return (
     <div className="console-detail" data-testid="customer-created" data-ref-code={customer.refCode}>
-      <h2 ref={headingRef} tabIndex={-1}>
-        {words.createdTitle}
-      </h2>
+      <FocusedHeading>{words.createdTitle}</FocusedHeading>
       <p className="console-notice" role="status">
         {words.createdNotice(customer.refCode)}
       </p>

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConsoleLink } from '../ConsoleLink.js';
 import { useConsole, useWords } from '../context.js';
-import { errorText } from '../error-text.js';
-import { PageHeading } from '../PageHeading.js';
+import { ListTitleRow } from '../ListTitleRow.js';
+import { Pager } from '../Pager.js';
+import { pageCount, shownRange } from '../paging.js';
+import { QueryView } from '../QueryView.js';
 import { routePath } from '../router.js';
 import { refCodeFromSearch } from './customer-form.js';
 import { CustomerLookup } from './CustomerLookup.js';
@@ -25,62 +26,37 @@ export function CustomersList({ search }: { search: string }) {
     placeholderData: keepPreviousData,
   });
   const count = customers.data?.count ?? 0;
-  const pages = Math.max(1, Math.ceil(count / CUSTOMERS_PAGE_SIZE));
-  const first = count === 0 ? 0 : (page - 1) * CUSTOMERS_PAGE_SIZE + 1;
-  const last = Math.min(count, (page - 1) * CUSTOMERS_PAGE_SIZE + (customers.data?.records.length ?? 0));
+  const pages = pageCount(count, CUSTOMERS_PAGE_SIZE);
+  const { first, last } = shownRange(count, page, CUSTOMERS_PAGE_SIZE, customers.data?.records.length ?? 0);
 
   return (
     <section className="console-section">
-      <div className="console-title-row">
-        <PageHeading title={words.title} />
-        <ConsoleLink to={routePath({ name: 'newCustomer' })} className="console-button">
-          {words.newCustomer}
-        </ConsoleLink>
-      </div>
+      <ListTitleRow
+        title={words.title}
+        addPath={routePath({ name: 'newCustomer' })}
+        addLabel={words.newCustomer}
+      />
       <CustomerLookup refCode={refCode} />
-      {customers.isPending ? (
-        <p role="status">{words.loading}</p>
-      ) : customers.isError ? (
-        <div role="alert">
-          <p className="console-error">{words.loadFailed(errorText(customers.error))}</p>
-          <button type="button" className="console-button" onClick={() => void customers.refetch()}>
-            {words.retry}
-          </button>
-        </div>
-      ) : customers.data.records.length === 0 ? (
-        <p>{words.noCustomers}</p>
-      ) : (
-        <>
-          <p className="console-hint">{words.rowsHint}</p>
-          <CustomerTable
-            customers={customers.data.records}
-            caption={words.tableCaption(count, first, last)}
-            label={words.title}
-            testId="customers-table"
-          />
-        </>
-      )}
-      {pages > 1 ? (
-        <nav className="console-pagination" aria-label={words.pagination}>
-          <button
-            type="button"
-            className="console-button console-button-secondary"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {words.previousPage}
-          </button>
-          <span>{words.pageOf(page, pages)}</span>
-          <button
-            type="button"
-            className="console-button console-button-secondary"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {words.nextPage}
-          </button>
-        </nav>
-      ) : null}
+      <QueryView
+        query={customers}
+        place="page"
+        words={words}
+        isEmpty={(data) => data.records.length === 0}
+        empty={words.noCustomers}
+      >
+        {(data) => (
+          <>
+            <p className="console-hint">{words.rowsHint}</p>
+            <CustomerTable
+              customers={data.records}
+              caption={words.tableCaption(count, first, last)}
+              label={words.title}
+              testId="customers-table"
+            />
+          </>
+        )}
+      </QueryView>
+      <Pager place="page" page={page} pages={pages} onPage={setPage} words={words} />
     </section>
   );
 }

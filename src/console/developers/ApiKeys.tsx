@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formErrorsFrom } from '../money/api-errors.js';
 import { useConsole, useWords } from '../context.js';
+import { QueryView } from '../QueryView.js';
 import { CopyButton } from '../CopyButton.js';
 import { API_KEYS_WORDS } from './api-keys-words.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
@@ -49,27 +50,22 @@ export function ApiKeys() {
       <h2 id="developers-keys-heading">{words.heading}</h2>
       <h3>{words.publicKey}</h3>
       <p className="developers-hint">{words.publicKeyHint}</p>
-      {business.isPending ? (
-        <p role="status">{words.loading}</p>
-      ) : business.isError ? (
-        <div role="alert" className="developers-error">
-          <p>{words.failed}</p>
-          <button type="button" onClick={() => void business.refetch()}>
-            {words.retry}
-          </button>
-        </div>
-      ) : publicKey ? (
-        <div className="developers-key">
-          <code className="console-code" data-testid="public-key">
-            {publicKey}
-          </code>
-          <CopyButton value={publicKey} label={words.copyPublicKey} />
-        </div>
-      ) : (
-        <p className="developers-hint" data-testid="public-key-missing">
-          {words.publicKeyMissing}
-        </p>
-      )}
+      <QueryView query={business} place="panel" words={words}>
+        {() =>
+          publicKey ? (
+            <div className="developers-key">
+              <code className="console-code" data-testid="public-key">
+                {publicKey}
+              </code>
+              <CopyButton value={publicKey} label={words.copyPublicKey} />
+            </div>
+          ) : (
+            <p className="developers-hint" data-testid="public-key-missing">
+              {words.publicKeyMissing}
+            </p>
+          )
+        }
+      </QueryView>
 
       <h3>{words.settlementWallet}</h3>
       <p className="developers-hint">{words.settlementWalletHint}</p>

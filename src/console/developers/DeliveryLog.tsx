@@ -6,6 +6,8 @@ import {
   type WebhookDeliveryStatus,
 } from '../../api/schemas/webhook.js';
 import { useConsole, useWords } from '../context.js';
+import { OptionFilter } from '../OptionFilter.js';
+import { PanelPagedList } from '../PanelPagedList.js';
 import { DELIVERY_LOG_WORDS } from './delivery-log-words.js';
 import { DeliveryRow } from './DeliveryRow.js';
 import { DEVELOPERS_QUERY_KEYS } from './query-keys.js';
@@ -41,81 +43,56 @@ export function DeliveryLog() {
         ? PENDING_REFRESH_MS
         : false,
   });
-  const pages = Math.max(1, Math.ceil((deliveries.data?.count ?? 0) / DELIVERIES_PER_PAGE));
   return (
     <section className="developers-part" aria-labelledby="developers-deliveries-heading">
       <h2 id="developers-deliveries-heading">{words.heading}</h2>
       <p className="developers-hint">{words.explanation}</p>
       <div className="developers-filters">
-        <div className="console-field">
-          <label htmlFor={`${id}-endpoint`}>{words.endpoint}</label>
-          <select
-            id={`${id}-endpoint`}
-            value={endpointId}
-            onChange={(event) => {
-              setEndpointId(event.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">{words.anyEndpoint}</option>
-            {(endpoints.data ?? []).map((endpoint) => (
-              <option key={endpoint.id} value={endpoint.id}>
-                {endpoint.url}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="console-field">
-          <label htmlFor={`${id}-status`}>{words.status}</label>
-          <select
-            id={`${id}-status`}
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as WebhookDeliveryStatus | '');
-              setPage(1);
-            }}
-          >
-            <option value="">{words.anyStatus}</option>
-            {WEBHOOK_DELIVERY_STATUSES.map((option) => (
-              <option key={option} value={option}>
-                {words.statuses[option]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <OptionFilter
+          id={`${id}-endpoint`}
+          className="console-field"
+          label={words.endpoint}
+          value={endpointId}
+          anyLabel={words.anyEndpoint}
+          options={(endpoints.data ?? []).map((endpoint) => ({ value: endpoint.id, label: endpoint.url }))}
+          onChange={(chosen) => {
+            setEndpointId(chosen);
+            setPage(1);
+          }}
+        />
+        <OptionFilter
+          id={`${id}-status`}
+          className="console-field"
+          label={words.status}
+          value={status}
+          anyLabel={words.anyStatus}
+          options={WEBHOOK_DELIVERY_STATUSES.map((option) => ({
+            value: option,
+            label: words.statuses[option],
+          }))}
+          onChange={(chosen) => {
+            setStatus(chosen);
+            setPage(1);
+          }}
+        />
       </div>
-      {deliveries.isPending ? (
-        <p role="status">{words.loading}</p>
-      ) : deliveries.isError ? (
-        <div role="alert" className="developers-error">
-          <p>{words.failed}</p>
-          <button type="button" onClick={() => void deliveries.refetch()}>
-            {words.retry}
-          </button>
-        </div>
-      ) : deliveries.data.records.length === 0 ? (
-        <p>{words.none}</p>
-      ) : (
-        <>
-          <p role="status">{words.count(deliveries.data.count)}</p>
+      <PanelPagedList
+        query={deliveries}
+        words={words}
+        empty={words.none}
+        page={page}
+        perPage={DELIVERIES_PER_PAGE}
+        onPage={setPage}
+        label={words.heading}
+      >
+        {(records) => (
           <ul className="developers-deliveries">
-            {deliveries.data.records.map((delivery) => (
+            {records.map((delivery) => (
               <DeliveryRow key={delivery.uuid} delivery={delivery} />
             ))}
           </ul>
-          {pages > 1 ? (
-            <nav className="console-actions" aria-label={words.heading}>
-              <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {words.previous}
-              </button>
-              <span>{words.page(page, pages)}</span>
-              <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {words.next}
-              </button>
-            </nav>
-          ) : null}
-        </>
-      )}
+        )}
+      </PanelPagedList>
     </section>
   );
 }

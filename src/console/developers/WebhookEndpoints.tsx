@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MAX_WEBHOOK_ENDPOINTS, type WebhookEndpointWithSecret } from '../../api/schemas/webhook.js';
 import { useConsole, useWords } from '../context.js';
+import { QueryView } from '../QueryView.js';
 import { EndpointForm } from './EndpointForm.js';
 import { EndpointRow } from './EndpointRow.js';
 import { DEVELOPERS_QUERY_KEYS } from './query-keys.js';
@@ -25,35 +26,32 @@ export function WebhookEndpoints() {
     <section className="developers-part" aria-labelledby="developers-endpoints-heading">
       <h2 id="developers-endpoints-heading">{words.heading}</h2>
       <p className="developers-hint">{words.explanation}</p>
-      {endpoints.isPending ? (
-        <p role="status">{words.loading}</p>
-      ) : endpoints.isError ? (
-        <div role="alert" className="developers-error">
-          <p>{words.failed}</p>
-          <button type="button" onClick={() => void endpoints.refetch()}>
-            {words.retry}
-          </button>
-        </div>
-      ) : endpoints.data.length === 0 ? (
-        <p>{words.none}</p>
-      ) : (
-        <ul className="developers-endpoints">
-          {endpoints.data.map((endpoint) =>
-            editing === endpoint.id ? (
-              <li key={endpoint.id} className="developers-endpoint">
-                <EndpointForm endpoint={endpoint} onDone={() => setEditing(undefined)} />
-              </li>
-            ) : (
-              <EndpointRow
-                key={endpoint.id}
-                endpoint={endpoint}
-                onEdit={() => setEditing(endpoint.id)}
-                onSecret={showSecret}
-              />
-            ),
-          )}
-        </ul>
-      )}
+      <QueryView
+        query={endpoints}
+        place="panel"
+        words={words}
+        isEmpty={(list) => list.length === 0}
+        empty={words.none}
+      >
+        {(list) => (
+          <ul className="developers-endpoints">
+            {list.map((endpoint) =>
+              editing === endpoint.id ? (
+                <li key={endpoint.id} className="developers-endpoint">
+                  <EndpointForm endpoint={endpoint} onDone={() => setEditing(undefined)} />
+                </li>
+              ) : (
+                <EndpointRow
+                  key={endpoint.id}
+                  endpoint={endpoint}
+                  onEdit={() => setEditing(endpoint.id)}
+                  onSecret={showSecret}
+                />
+              ),
+            )}
+          </ul>
+        )}
+      </QueryView>
       {editing === 'new' ? (
         <EndpointForm onCreated={showSecret} onDone={() => setEditing(undefined)} />
       ) : (

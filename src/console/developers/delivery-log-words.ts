@@ -1,21 +1,16 @@
 import type { WebhookDeliveryStatus } from '../../api/schemas/webhook.js';
 import type { Translations } from '../context.js';
+import type { PagedListWords } from '../paged-list-words.js';
 
-export const DELIVERY_LOG_WORDS: Translations<{
+/** The panel's words; those of its paged list come from PagedListWords. */
+interface DeliveryLogWords extends PagedListWords {
   heading: string;
   explanation: string;
   endpoint: string;
   anyEndpoint: string;
   status: string;
   anyStatus: string;
-  loading: string;
-  failed: string;
-  retry: string;
   none: string;
-  count: (count: number) => string;
-  previous: string;
-  next: string;
-  page: (page: number, pages: number) => string;
   details: (event: string, when: string) => string;
   request: string;
   event: string;
@@ -39,7 +34,9 @@ export const DELIVERY_LOG_WORDS: Translations<{
   redelivering: string;
   redelivered: string;
   statuses: Record<WebhookDeliveryStatus, string>;
-}> = {
+}
+
+export const DELIVERY_LOG_WORDS: Translations<DeliveryLogWords> = {
   en: {
     heading: 'Delivery log',
     explanation:

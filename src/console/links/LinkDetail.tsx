@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState } from 'react';
-import { NotFoundError } from '../../api/errors.js';
 import type { PaymentLink } from '../../api/schemas/payment-link.js';
 import { ConsoleLink } from '../ConsoleLink.js';
 import { useConsole, useWords } from '../context.js';
@@ -9,6 +8,8 @@ import { CopyButton } from '../CopyButton.js';
 import { errorText } from '../error-text.js';
 import { formatDateTime, formatMoney } from '../format.js';
 import { PageHeading } from '../PageHeading.js';
+import { ShareableUrl } from '../ShareableUrl.js';
+import { QueryView } from '../QueryView.js';
 import { searchFromFilters } from '../payments/filters.js';
 import { routePath } from '../router.js';
 import { updateRequestFrom, valuesFromLink } from './link-form.js';
@@ -32,22 +33,9 @@ export function LinkDetail({ id }: { id: string }) {
         <ConsoleLink to={routePath({ name: 'links' })}>{words.backToLinks}</ConsoleLink>
       </p>
       <PageHeading title={link.data?.name ?? words.title} />
-      {link.isPending ? (
-        <p role="status">{words.loading}</p>
-      ) : link.isError ? (
-        link.error instanceof NotFoundError ? (
-          <p role="alert">{words.notFound}</p>
-        ) : (
-          <div role="alert">
-            <p className="console-error">{words.loadFailed(errorText(link.error))}</p>
-            <button type="button" className="console-button" onClick={() => void link.refetch()}>
-              {words.retry}
-            </button>
-          </div>
-        )
-      ) : (
-        <LinkFacts link={link.data} />
-      )}
+      <QueryView query={link} place="page" words={words} notFound={words.notFound}>
+        {(data) => <LinkFacts link={data} />}
+      </QueryView>
     </section>
   );
 }
@@ -126,20 +114,7 @@ function LinkFacts({ link }: { link: PaymentLink }) {
       <div className="console-share">
         <div>
           <p className="console-label">{words.hostedUrl}</p>
-          <p>
-            <a
-              className="console-mono console-break"
-              href={pageUrl}
-              target="_blank"
-              rel="noopener"
-              data-testid="hosted-url"
-            >
-              {pageUrl}
-            </a>
-          </p>
-          <p className="console-inline-actions">
-            <CopyButton value={pageUrl} label={words.copyUrl} />
-          </p>
+          <ShareableUrl url={pageUrl} testId="hosted-url" copyLabel={words.copyUrl} />
         </div>
         <div
           className="console-qr"

@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/errors.js';
+import { formErrorsOf, type FormErrors } from '../form-errors.js';
 import type { FiatCode } from '../../api/currencies.js';
 import type {
   CreatePaymentLinkRequest,
@@ -93,24 +93,6 @@ export function updateRequestFrom(
  * A refused request's messages by form field (a 400 from the service, or the client's own check before sending,
  * which names fields the same way), and what names no field of the form.
  */
-export function fieldErrorsOf(error: unknown): {
-  fields: Partial<Record<LinkFormField, string>>;
-  general: string[];
-} {
-  const fields: Partial<Record<LinkFormField, string>> = {};
-  const general: string[] = [];
-  if (!(error instanceof ApiError)) {
-    general.push(error instanceof Error ? error.message : String(error));
-    return { fields, general };
-  }
-  for (const fieldError of error.errors) {
-    const field = fieldError.field.split('.')[0] as LinkFormField;
-    if (LINK_FORM_FIELDS.includes(field)) {
-      fields[field] = fields[field] ? `${fields[field]}; ${fieldError.message}` : fieldError.message;
-    } else {
-      general.push(`${fieldError.field} ${fieldError.message}`);
-    }
-  }
-  if (error.errors.length === 0) general.push(error.message);
-  return { fields, general };
+export function fieldErrorsOf(error: unknown): FormErrors<LinkFormField> {
+  return formErrorsOf(error, LINK_FORM_FIELDS);
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useConsole, useWords } from '../context.js';
+import { QueryView } from '../QueryView.js';
 import { BALANCES_WORDS } from './balances-words.js';
 import { formatMoney } from './format.js';
 import { MONEY_QUERY_KEYS } from './query-keys.js';
@@ -13,35 +14,32 @@ export function Balances() {
     <section className="money-part" aria-labelledby="money-balances-heading">
       <h2 id="money-balances-heading">{words.heading}</h2>
       <p className="money-hint">{words.explanation}</p>
-      {balances.isPending ? (
-        <p role="status">{words.loading}</p>
-      ) : balances.isError ? (
-        <div role="alert" className="money-error">
-          <p>{words.failed}</p>
-          <button type="button" onClick={() => void balances.refetch()}>
-            {words.retry}
-          </button>
-        </div>
-      ) : balances.data.length === 0 ? (
-        <p>{words.none}</p>
-      ) : (
-        <ul className="money-balances">
-          {balances.data.map((balance) => (
-            <li
-              key={balance.currency}
-              className="money-balance"
-              data-testid="balance"
-              data-currency={balance.currency}
-            >
-              <span className="money-balance-currency">{balance.currency}</span>
-              <span className="money-balance-amount">
-                {formatMoney(balance.amount, balance.currency, locale)}
-              </span>
-              <span className="money-balance-label">{words.available}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={balances}
+        place="panel"
+        words={words}
+        isEmpty={(list) => list.length === 0}
+        empty={words.none}
+      >
+        {(list) => (
+          <ul className="money-balances">
+            {list.map((balance) => (
+              <li
+                key={balance.currency}
+                className="money-balance"
+                data-testid="balance"
+                data-currency={balance.currency}
+              >
+                <span className="money-balance-currency">{balance.currency}</span>
+                <span className="money-balance-amount">
+                  {formatMoney(balance.amount, balance.currency, locale)}
+                </span>
+                <span className="money-balance-label">{words.available}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { CRYPTO_CODES, type CryptoCode } from '../../api/currencies.js';
 import { useConsole, useWords } from '../context.js';
 import { amountFromText } from './amount-input.js';
 import { formErrorsFrom } from './api-errors.js';
 import { FieldError } from './FieldError.js';
+import { MoneyField } from './MoneyField.js';
+import { PayoutAmountFields, usePayoutAmount } from './PayoutAmountFields.js';
 import { PAYOUTS_WORDS } from './payouts-words.js';
 import { MONEY_QUERY_KEYS } from './query-keys.js';
 
@@ -17,19 +18,21 @@ export function CryptoPayoutForm({ onRequested }: { onRequested(): void }) {
   const queryClient = useQueryClient();
   const id = useId();
   const [address, setAddress] = useState('');
-  const [currency, setCurrency] = useState<CryptoCode>('USDC');
-  const [amount, setAmount] = useState('');
+  const payoutAmount = usePayoutAmount();
   const send = useMutation({
     mutationFn: () =>
-      client.payouts.createCrypto({ address: address.trim(), currency, amount: amountFromText(amount) }),
+      client.payouts.createCrypto({
+        address: address.trim(),
+        currency: payoutAmount.currency,
+        amount: amountFromText(payoutAmount.amount),
+      }),
     onSuccess: () => {
       onRequested();
-      setAmount('');
+      payoutAmount.setAmount('');
       void queryClient.invalidateQueries({ queryKey: MONEY_QUERY_KEYS.balances });
     },
   });
   const errors = formErrorsFrom(send.error, FIELDS);
-  const describedBy = (field: string) => (errors.fields[field] ? `${id}-${field}-error` : undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send.mutate();
@@ -39,54 +42,19 @@ export function CryptoPayoutForm({ onRequested }: { onRequested(): void }) {
       <p id={`${id}-title`} className="money-form-title">
         {words.toAddress}
       </p>
-      <div className="money-field">
-        <label htmlFor={`${id}-address`}>{words.address}</label>
-        <input
-          id={`${id}-address`}
-          autoComplete="off"
-          spellCheck={false}
-          value={address}
-          aria-invalid={errors.fields['address'] ? true : undefined}
-          aria-describedby={describedBy('address')}
-          onChange={(event) => setAddress(event.target.value)}
-        />
-        <FieldError id={`${id}-address-error`} message={errors.fields['address']} />
-      </div>
-      <div className="money-field">
-        <label htmlFor={`${id}-currency`}>{words.currency}</label>
-        <select
-          id={`${id}-currency`}
-          value={currency}
-          aria-invalid={errors.fields['currency'] ? true : undefined}
-          aria-describedby={describedBy('currency')}
-          onChange={(event) => setCurrency(event.target.value as CryptoCode)}
-        >
-          {CRYPTO_CODES.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${id}-currency-error`} message={errors.fields['currency']} />
-      </div>
-      <div className="money-field">
-        <label htmlFor={`${id}-amount`}>{words.amount}</label>
-        <input
-          id={`${id}-amount`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          aria-invalid={errors.fields['amount'] ? true : undefined}
-          aria-describedby={describedBy('amount')}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-        <FieldError id={`${id}-amount-error`} message={errors.fields['amount']} />
-      </div>
-      {errors.general ? (
-        <p role="alert" className="console-field-error">
-          {errors.general}
-        </p>
-      ) : null}
+      <MoneyField formId={id} name="address" label={words.address} error={errors.fields['address']}>
+        {(control) => (
+          <input
+            {...control}
+            autoComplete="off"
+            spellCheck={false}
+            value={address}
+            onChange={(event) => setAddress(event.target.value)}
+          />
+        )}
+      </MoneyField>
+      <PayoutAmountFields formId={id} value={payoutAmount} errorOf={(field) => errors.fields[field]} />
+      <FieldError message={errors.general} />
       <button type="submit" disabled={send.isPending}>
         {send.isPending ? words.sending : words.sendToAddress}
       </button>

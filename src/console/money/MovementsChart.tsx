@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { CRYPTO_CODES, type CryptoCode } from '../../api/currencies.js';
 import { useConsole, useWords } from '../context.js';
+import { CurrencySelect } from '../CurrencySelect.js';
+import { QueryView } from '../QueryView.js';
 import { formatDay, formatMoney } from './format.js';
 import { chartScale, dailyMovements, type CurrencyMovements } from './movements.js';
 import { MOVEMENTS_WORDS } from './movements-words.js';
@@ -38,32 +40,17 @@ export function MovementsChart() {
       <h2 id="money-movements-heading">{words.heading}</h2>
       <p className="money-hint">{words.explanation}</p>
       <label htmlFor={selectId}>{words.currency}</label>{' '}
-      <select
-        id={selectId}
-        value={currency}
-        onChange={(event) => setCurrency(event.target.value as CryptoCode)}
-      >
-        {CRYPTO_CODES.map((code) => (
-          <option key={code} value={code}>
-            {code}
-          </option>
-        ))}
-      </select>
-      {history.isPending ? (
-        <p role="status">{words.loading}</p>
-      ) : history.isError ? (
-        <div role="alert" className="money-error">
-          <p>{words.failed}</p>
-          <button type="button" onClick={() => void history.refetch()}>
-            {words.retry}
-          </button>
-        </div>
-      ) : shown ? (
-        <>
-          {history.data.truncated ? <p className="money-hint">{words.truncated}</p> : null}
-          <BarChart series={shown} locale={locale} />
-        </>
-      ) : null}
+      <CurrencySelect id={selectId} codes={CRYPTO_CODES} value={currency} onChange={setCurrency} />
+      <QueryView query={history} place="panel" words={words}>
+        {(data) =>
+          shown ? (
+            <>
+              {data.truncated ? <p className="money-hint">{words.truncated}</p> : null}
+              <BarChart series={shown} locale={locale} />
+            </>
+          ) : null
+        }
+      </QueryView>
     </section>
   );
 }

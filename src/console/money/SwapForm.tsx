@@ -3,9 +3,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { CRYPTO_CODES, type CryptoCode } from '../../api/currencies.js';
 import type { SwapQuote } from '../../api/schemas/swap.js';
 import { useConsole, useWords } from '../context.js';
+import { CurrencySelect } from '../CurrencySelect.js';
 import { normaliseAmountText } from './amount-input.js';
 import { formErrorsFrom } from './api-errors.js';
-import { FieldError } from './FieldError.js';
+import { MoneyField } from './MoneyField.js';
 import { formatMoney } from './format.js';
 import { MONEY_QUERY_KEYS } from './query-keys.js';
 import { SWAPS_WORDS } from './swaps-words.js';
@@ -49,7 +50,6 @@ export function SwapForm({ onRequested }: { onRequested(): void }) {
     },
   });
   const errors = mergeFieldNames(formErrorsFrom(swapping.error ?? quoting.error, Object.keys(FIELD_OF)));
-  const describedBy = (field: string) => (errors.fields[field] ? `${id}-${field}-error` : undefined);
   const changed = () => {
     setQuote(undefined);
     quoting.reset();
@@ -65,62 +65,47 @@ export function SwapForm({ onRequested }: { onRequested(): void }) {
   return (
     <form className="money-form" onSubmit={submit} noValidate aria-label={words.heading}>
       <div className="money-field-row">
-        <div className="money-field">
-          <label htmlFor={`${id}-from`}>{words.from}</label>
-          <select
-            id={`${id}-from`}
-            value={from}
-            aria-describedby={describedBy('from')}
+        <MoneyField formId={id} name="from" label={words.from} error={errors.fields['from']}>
+          {(control) => (
+            <CurrencySelect
+              {...control}
+              codes={CRYPTO_CODES}
+              value={from}
+              onChange={(code) => {
+                setFrom(code);
+                changed();
+              }}
+            />
+          )}
+        </MoneyField>
+        <MoneyField formId={id} name="to" label={words.to} error={errors.fields['to']} invalid={sameCurrency}>
+          {(control) => (
+            <CurrencySelect
+              {...control}
+              codes={CRYPTO_CODES}
+              value={to}
+              onChange={(code) => {
+                setTo(code);
+                changed();
+              }}
+            />
+          )}
+        </MoneyField>
+      </div>
+      <MoneyField formId={id} name="amount" label={words.amount} error={errors.fields['amount']}>
+        {(control) => (
+          <input
+            {...control}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
             onChange={(event) => {
-              setFrom(event.target.value as CryptoCode);
+              setAmount(event.target.value);
               changed();
             }}
-          >
-            {CRYPTO_CODES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${id}-from-error`} message={errors.fields['from']} />
-        </div>
-        <div className="money-field">
-          <label htmlFor={`${id}-to`}>{words.to}</label>
-          <select
-            id={`${id}-to`}
-            value={to}
-            aria-invalid={sameCurrency || errors.fields['to'] ? true : undefined}
-            aria-describedby={describedBy('to')}
-            onChange={(event) => {
-              setTo(event.target.value as CryptoCode);
-              changed();
-            }}
-          >
-            {CRYPTO_CODES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${id}-to-error`} message={errors.fields['to']} />
-        </div>
-      </div>
-      <div className="money-field">
-        <label htmlFor={`${id}-amount`}>{words.amount}</label>
-        <input
-          id={`${id}-amount`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          aria-invalid={errors.fields['amount'] ? true : undefined}
-          aria-describedby={describedBy('amount')}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            changed();
-          }}
-        />
-        <FieldError id={`${id}-amount-error`} message={errors.fields['amount']} />
-      </div>
+          />
+        )}
+      </MoneyField>
       {errors.general ? (
         <p role="alert" className="console-field-error">
           {errors.general}

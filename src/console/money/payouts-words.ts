@@ -1,7 +1,9 @@
 import type { PayoutStatus } from '../../api/schemas/payout.js';
 import type { Translations } from '../context.js';
+import type { MoneyListWords } from './MoneyList.js';
 
-export const PAYOUTS_WORDS: Translations<{
+/** The panel's words; those of its list come from MoneyListWords. */
+interface PayoutsWords extends MoneyListWords<PayoutStatus> {
   heading: string;
   toBank: string;
   toAddress: string;
@@ -23,18 +25,6 @@ export const PAYOUTS_WORDS: Translations<{
   sendToAddress: string;
   sending: string;
   sent: string;
-  listHeading: string;
-  statusFilter: string;
-  anyStatus: string;
-  loading: string;
-  failed: string;
-  retry: string;
-  none: string;
-  noneMatching: string;
-  count: (count: number) => string;
-  previous: string;
-  next: string;
-  page: (page: number, pages: number) => string;
   bankAccount: string;
   status: string;
   destination: string;
@@ -46,8 +36,9 @@ export const PAYOUTS_WORDS: Translations<{
   keep: string;
   cancelFailed: string;
   declined: (reason: string) => string;
-  statuses: Record<PayoutStatus, string>;
-}> = {
+}
+
+export const PAYOUTS_WORDS: Translations<PayoutsWords> = {
   en: {
     heading: 'Payouts',
     toBank: 'To a bank account',

@@ -1,7 +1,9 @@
 import type { SwapStatus } from '../../api/schemas/swap.js';
 import type { Translations } from '../context.js';
+import type { MoneyListWords } from './MoneyList.js';
 
-export const SWAPS_WORDS: Translations<{
+/** The panel's words; those of its list come from MoneyListWords. */
+interface SwapsWords extends MoneyListWords<SwapStatus> {
   heading: string;
   from: string;
   to: string;
@@ -19,26 +21,15 @@ export const SWAPS_WORDS: Translations<{
   swap: (amount: string, to: string) => string;
   swapping: string;
   requested: string;
-  listHeading: string;
-  statusFilter: string;
-  anyStatus: string;
-  loading: string;
-  failed: string;
-  retry: string;
-  none: string;
-  noneMatching: string;
-  count: (count: number) => string;
-  previous: string;
-  next: string;
-  page: (page: number, pages: number) => string;
   input: string;
   minimumOutput: string;
   output: string;
   fee: string;
   status: string;
   created: string;
-  statuses: Record<SwapStatus, string>;
-}> = {
+}
+
+export const SWAPS_WORDS: Translations<SwapsWords> = {
   en: {
     heading: 'Swaps',
     from: 'From',

@@ -1,24 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CRYPTO_CODES, FIAT_CODES, isCryptoCode, isFiatCode } from '../../api/currencies.js';
+import { useRef, useState, type FormEvent } from 'react';
+import { CRYPTO_CODES, FIAT_CODES } from '../../api/currencies.js';
 import type { InitiatedTransaction } from '../../api/schemas/transaction.js';
 import { ConsoleLink } from '../ConsoleLink.js';
 import { useConsole, useWords } from '../context.js';
 import { CopyButton } from '../CopyButton.js';
+import { CurrencySelect } from '../CurrencySelect.js';
 import { customerKeys } from '../customers/query-keys.js';
+import { FocusedHeading } from '../FocusedHeading.js';
 import { formatDateTime, formatMoney } from '../format.js';
+import { FormActions } from '../FormActions.js';
 import { focusFirstInvalid, FormErrorSummary, FormField } from '../FormField.js';
-import { formErrorsOf, noFormErrors, type FormErrors } from '../form-errors.js';
+import type { FormErrors } from '../form-errors.js';
 import { PageHeading } from '../PageHeading.js';
 import { paymentKeys } from '../payments/query-keys.js';
 import { routePath } from '../router.js';
+import { ShareableUrl } from '../ShareableUrl.js';
+import { useConsoleForm } from '../use-console-form.js';
 import {
   checkoutUrlOf,
   EMPTY_PAYMENT_FORM,
   initiateRequestFrom,
   PAYMENT_FORM_FIELDS,
   type PaymentFormField,
-  type PaymentFormValues,
 } from './payment-form.js';
 import { newPaymentWords } from './words.js';
 
@@ -37,61 +41,47 @@ export function PaymentCreate() {
   const { client, navigate } = useConsole();
   const words = useWords(newPaymentWords);
   const queryClient = useQueryClient();
-  const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<PaymentFormValues>(EMPTY_PAYMENT_FORM);
-  const [submitting, setSubmitting] = useState(false);
-  const [errors, setErrors] = useState<FormErrors<PaymentFormField>>(noFormErrors);
+  const form = useConsoleForm({
+    formRef,
+    initialValues: EMPTY_PAYMENT_FORM,
+    fields: PAYMENT_FORM_FIELDS,
+    words,
+  });
+  const { values, set } = form;
   // Kept as a flag, not a text, so that it follows a change of language.
   const [metadataNotJson, setMetadataNotJson] = useState(false);
   const [created, setCreated] = useState<Created | undefined>();
 
-  const set = (field: PaymentFormField, value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
-    setErrors(noFormErrors());
+    if (form.submitting) return;
     const request = initiateRequestFrom(values);
     if (!request.ok) {
+      form.clearErrors();
       setMetadataNotJson(true);
       focusFirstInvalid(formRef.current, ['metadata']);
       return;
     }
     setMetadataNotJson(false);
-    setSubmitting(true);
-    client.transactions.initiate(request.body).then(
+    form.submit(
+      () => client.transactions.initiate(request.body),
       async (transaction) => {
-        setSubmitting(false);
         setCreated({ transaction, amount: request.body.amount, baseFiat: request.body.baseFiat });
-        setValues(EMPTY_PAYMENT_FORM);
+        form.setValues(EMPTY_PAYMENT_FORM);
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: paymentKeys.lists }),
           queryClient.invalidateQueries({ queryKey: customerKeys.all }),
         ]);
       },
-      (error: unknown) => {
-        setSubmitting(false);
-        const found = formErrorsOf(error, PAYMENT_FORM_FIELDS);
-        setErrors(found);
-        focusFirstInvalid(formRef.current, Object.keys(found.fields));
-      },
     );
   };
 
   const shownErrors: FormErrors<PaymentFormField> = metadataNotJson
-    ? { ...errors, fields: { ...errors.fields, metadata: words.metadataNotJson } }
-    : errors;
-
-  const fieldProps = (name: PaymentFormField, optional = false) => ({
-    formId: id,
-    name,
-    label: words.fieldLabels[name],
-    optionalText: optional ? words.optional : undefined,
-    hint: words.fieldHints[name],
-    error: shownErrors.fields[name],
-  });
+    ? { ...form.errors, fields: { ...form.errors.fields, metadata: words.metadataNotJson } }
+    : form.errors;
+  const fieldProps = (name: PaymentFormField, optional = false) =>
+    form.fieldProps(name, optional, shownErrors);
 
   return (
     <section className="console-section">
@@ -114,38 +104,22 @@ export function PaymentCreate() {
             <div className="console-field-row">
               <FormField {...fieldProps('crypto')}>
                 {(control) => (
-                  <select
+                  <CurrencySelect
                     {...control}
+                    codes={CRYPTO_CODES}
                     value={values.crypto}
-                    onChange={(event) => {
-                      const code = event.currentTarget.value;
-                      if (isCryptoCode(code)) setValues((current) => ({ ...current, crypto: code }));
-                    }}
-                  >
-                    {CRYPTO_CODES.map((code) => (
-                      <option key={code} value={code}>
-                        {code}
-                      </option>
-                    ))}
-                  </select>
+                    onChange={(code) => set('crypto', code)}
+                  />
                 )}
               </FormField>
               <FormField {...fieldProps('baseFiat')}>
                 {(control) => (
-                  <select
+                  <CurrencySelect
                     {...control}
+                    codes={FIAT_CODES}
                     value={values.baseFiat}
-                    onChange={(event) => {
-                      const code = event.currentTarget.value;
-                      if (isFiatCode(code)) setValues((current) => ({ ...current, baseFiat: code }));
-                    }}
-                  >
-                    {FIAT_CODES.map((code) => (
-                      <option key={code} value={code}>
-                        {code}
-                      </option>
-                    ))}
-                  </select>
+                    onChange={(code) => set('baseFiat', code)}
+                  />
                 )}
               </FormField>
               <FormField {...fieldProps('amount')}>
@@ -212,18 +186,12 @@ export function PaymentCreate() {
               )}
             </FormField>
             <FormErrorSummary errors={shownErrors} title={words.formErrors} labels={words.fieldLabels} />
-            <div className="console-form-actions">
-              <button type="submit" className="console-button" disabled={submitting}>
-                {submitting ? words.creating : words.create}
-              </button>
-              <button
-                type="button"
-                className="console-button console-button-secondary"
-                onClick={() => navigate(routePath({ name: 'payments' }))}
-              >
-                {words.cancel}
-              </button>
-            </div>
+            <FormActions
+              submitLabel={form.submitting ? words.creating : words.create}
+              submitting={form.submitting}
+              cancelLabel={words.cancel}
+              onCancel={() => navigate(routePath({ name: 'payments' }))}
+            />
           </form>
         </>
       )}
@@ -234,16 +202,11 @@ export function PaymentCreate() {
 function CreatedPayment({ created, onAnother }: { created: Created; onAnother: () => void }) {
   const { locale } = useConsole();
   const words = useWords(newPaymentWords);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The form is gone: focus goes to what replaced it.
-  useEffect(() => headingRef.current?.focus(), []);
   const { transaction } = created;
   const checkoutUrl = checkoutUrlOf(transaction, window.location.origin);
   return (
     <div className="console-detail" data-testid="payment-created" data-reference={transaction.reference}>
-      <h2 ref={headingRef} tabIndex={-1}>
-        {words.createdTitle}
-      </h2>
+      <FocusedHeading>{words.createdTitle}</FocusedHeading>
       <p className="console-notice">{words.createdNotice(transaction.reference)}</p>
       <dl className="console-facts">
         <dt>{words.reference}</dt>
@@ -272,20 +235,7 @@ function CreatedPayment({ created, onAnother }: { created: Created; onAnother: (
       </dl>
       <h3>{words.checkoutUrl}</h3>
       <p className="console-hint">{words.checkoutUrlHelp}</p>
-      <p>
-        <a
-          className="console-mono console-break"
-          href={checkoutUrl}
-          target="_blank"
-          rel="noopener"
-          data-testid="checkout-url"
-        >
-          {checkoutUrl}
-        </a>
-      </p>
-      <p className="console-inline-actions">
-        <CopyButton value={checkoutUrl} label={words.copyCheckoutUrl} />
-      </p>
+      <ShareableUrl url={checkoutUrl} testId="checkout-url" copyLabel={words.copyCheckoutUrl} />
       <p className="console-inline-actions">
         <ConsoleLink
           to={routePath({ name: 'payment', reference: transaction.reference })}

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { NotFoundError } from '../../api/errors.js';
 import { MAX_WEBHOOK_DELIVERY_PAGE_SIZE } from '../../api/schemas/webhook.js';
 import type { VerifiedTransaction } from '../../api/schemas/transaction.js';
 import { clusterOfLink, explorerAddressUrl, explorerTransactionUrl } from '../../core/cluster.js';
@@ -9,6 +8,7 @@ import { CopyButton } from '../CopyButton.js';
 import { errorText } from '../error-text.js';
 import { formatDateTime, formatMoney } from '../format.js';
 import { PageHeading } from '../PageHeading.js';
+import { QueryView } from '../QueryView.js';
 import { routePath } from '../router.js';
 import { shellWords } from '../shell-words.js';
 import { LiveNote } from './LiveNote.js';
@@ -37,22 +37,9 @@ export function PaymentDetail({ reference, live }: { reference: string; live: Li
         <span className="console-mono console-break">{reference}</span>
       </PageHeading>
       <LiveNote live={live} />
-      {transaction.isPending ? (
-        <p role="status">{words.loading}</p>
-      ) : transaction.isError ? (
-        transaction.error instanceof NotFoundError ? (
-          <p role="alert">{words.notFound}</p>
-        ) : (
-          <div role="alert">
-            <p className="console-error">{words.loadFailed(errorText(transaction.error))}</p>
-            <button type="button" className="console-button" onClick={() => void transaction.refetch()}>
-              {words.retry}
-            </button>
-          </div>
-        )
-      ) : (
-        <PaymentFacts transaction={transaction.data} />
-      )}
+      <QueryView query={transaction} place="page" words={words} notFound={words.notFound}>
+        {(data) => <PaymentFacts transaction={data} />}
+      </QueryView>
     </section>
   );
 }

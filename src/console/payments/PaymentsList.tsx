@@ -2,10 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MAX_PAYMENT_LINK_PAGE_SIZE } from '../../api/schemas/payment-link.js';
 import { ConsoleLink } from '../ConsoleLink.js';
 import { useConsole, useWords } from '../context.js';
+import { ListTitleRow } from '../ListTitleRow.js';
 import { formatDateTime, formatMoney } from '../format.js';
-import { PageHeading } from '../PageHeading.js';
+import { pageCount, shownRange } from '../paging.js';
+import { QueryView } from '../QueryView.js';
 import { routePath } from '../router.js';
-import { errorText } from '../error-text.js';
 import {
   filtersFromSearch,
   hasFilters,
@@ -44,86 +45,81 @@ export function PaymentsList({ search, live }: { search: string; live: LiveState
   const go = (next: PaymentFilters) =>
     navigate(`${routePath({ name: 'payments' })}${searchFromFilters(next)}`);
   const count = payments.data?.count ?? 0;
-  const pages = Math.max(1, Math.ceil(count / PAYMENTS_PAGE_SIZE));
-  const first = count === 0 ? 0 : (page - 1) * PAYMENTS_PAGE_SIZE + 1;
-  const last = Math.min(count, (page - 1) * PAYMENTS_PAGE_SIZE + (payments.data?.records.length ?? 0));
+  const pages = pageCount(count, PAYMENTS_PAGE_SIZE);
+  const { first, last } = shownRange(count, page, PAYMENTS_PAGE_SIZE, payments.data?.records.length ?? 0);
 
   return (
     <section className="console-section">
-      <div className="console-title-row">
-        <PageHeading title={words.title} />
-        <ConsoleLink to={routePath({ name: 'newPayment' })} className="console-button">
-          {words.newPayment}
-        </ConsoleLink>
-      </div>
+      <ListTitleRow
+        title={words.title}
+        addPath={routePath({ name: 'newPayment' })}
+        addLabel={words.newPayment}
+      />
       <LiveNote live={live} />
       <PaymentFilterForm key={search} filters={filters} links={links.data?.records ?? []} onApply={go} />
-      {payments.isPending ? (
-        <p role="status">{words.loading}</p>
-      ) : payments.isError ? (
-        <div role="alert">
-          <p className="console-error">{words.loadFailed(errorText(payments.error))}</p>
-          <button type="button" className="console-button" onClick={() => void payments.refetch()}>
-            {words.retry}
-          </button>
-        </div>
-      ) : payments.data.records.length === 0 ? (
-        <p>{hasFilters(filters) || page > 1 ? words.noMatches : words.noPayments}</p>
-      ) : (
-        <div className="console-table-wrap" role="region" aria-label={words.title} tabIndex={0}>
-          <table className="console-table" data-testid="payments-table">
-            <caption>{words.tableCaption(count, first, last)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{words.reference}</th>
-                <th scope="col">{words.created}</th>
-                <th scope="col">{words.status}</th>
-                <th scope="col">{words.amount}</th>
-                <th scope="col">{words.customer}</th>
-                <th scope="col">{words.link}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.data.records.map((transaction) => (
-                <tr
-                  key={transaction.reference}
-                  data-testid="payment-row"
-                  data-reference={transaction.reference}
-                  data-status={transaction.status}
-                >
-                  <th scope="row" className="console-mono">
-                    <ConsoleLink to={routePath({ name: 'payment', reference: transaction.reference })}>
-                      {transaction.reference}
-                    </ConsoleLink>
-                  </th>
-                  <td>{formatDateTime(transaction.createdAt, locale)}</td>
-                  <td>
-                    <StatusBadge status={transaction.status} />
-                  </td>
-                  <td>
-                    <span className="console-amount">
-                      {formatMoney(transaction.expectedAmountInCryptoPlusFee, transaction.crypto, locale)}
-                    </span>
-                    <span className="console-amount-secondary">
-                      {formatMoney(transaction.expectedAmountInBaseFiat, transaction.baseFiat, locale)}
-                    </span>
-                  </td>
-                  <td className="console-break">{transaction.customer.email}</td>
-                  <td>
-                    {transaction.paymentLinkId ? (
-                      <ConsoleLink to={routePath({ name: 'link', id: transaction.paymentLinkId })}>
-                        {linkNames.get(transaction.paymentLinkId) ?? words.paymentLink}
-                      </ConsoleLink>
-                    ) : (
-                      words.noLink
-                    )}
-                  </td>
+      <QueryView
+        query={payments}
+        place="page"
+        words={words}
+        isEmpty={(data) => data.records.length === 0}
+        empty={hasFilters(filters) || page > 1 ? words.noMatches : words.noPayments}
+      >
+        {(data) => (
+          <div className="console-table-wrap" role="region" aria-label={words.title} tabIndex={0}>
+            <table className="console-table" data-testid="payments-table">
+              <caption>{words.tableCaption(count, first, last)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{words.reference}</th>
+                  <th scope="col">{words.created}</th>
+                  <th scope="col">{words.status}</th>
+                  <th scope="col">{words.amount}</th>
+                  <th scope="col">{words.customer}</th>
+                  <th scope="col">{words.link}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {data.records.map((transaction) => (
+                  <tr
+                    key={transaction.reference}
+                    data-testid="payment-row"
+                    data-reference={transaction.reference}
+                    data-status={transaction.status}
+                  >
+                    <th scope="row" className="console-mono">
+                      <ConsoleLink to={routePath({ name: 'payment', reference: transaction.reference })}>
+                        {transaction.reference}
+                      </ConsoleLink>
+                    </th>
+                    <td>{formatDateTime(transaction.createdAt, locale)}</td>
+                    <td>
+                      <StatusBadge status={transaction.status} />
+                    </td>
+                    <td>
+                      <span className="console-amount">
+                        {formatMoney(transaction.expectedAmountInCryptoPlusFee, transaction.crypto, locale)}
+                      </span>
+                      <span className="console-amount-secondary">
+                        {formatMoney(transaction.expectedAmountInBaseFiat, transaction.baseFiat, locale)}
+                      </span>
+                    </td>
+                    <td className="console-break">{transaction.customer.email}</td>
+                    <td>
+                      {transaction.paymentLinkId ? (
+                        <ConsoleLink to={routePath({ name: 'link', id: transaction.paymentLinkId })}>
+                          {linkNames.get(transaction.paymentLinkId) ?? words.paymentLink}
+                        </ConsoleLink>
+                      ) : (
+                        words.noLink
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryView>
       {pages > 1 ? (
         <nav className="console-pagination" aria-label={words.pagination}>
           {page > 1 ? (
