@@ -76,7 +76,7 @@ const LAYERS = {
     internals: {
       modules: ['**/chain/ledger.js', '**/chain/embedded-chain.js', '**/store/ledger-history.js', 'litesvm'],
       insiders: ['chain', 'rpc', 'testing'],
-      why: 'outside src/sandbox/chain, go through the Chain interface (chain/chain.ts), never an implementation',
+      why: 'outside src/sandbox/chain, go through the Chain interface (chain/chain.ts), never an implementation (docs/design.md, "The chain")',
     },
   },
 };

@@ -17,7 +17,8 @@ import { errorEnvelopeSchema } from './schemas/envelope.js';
 
 /**
  * The typed client against the real service (started on a free port with its own data directory), over the real
- * network stack. Endpoints the service does not implement yet (payouts, banks, swaps) are covered by
+ * network stack. Payouts, banks and swaps run against the service in its own tests (src/sandbox/payouts/,
+ * src/sandbox/swaps/ and their routes' tests); the requests the client builds for them are checked in
  * client.unit.test.ts.
  */
 

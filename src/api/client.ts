@@ -61,7 +61,6 @@ import {
   customerListQuerySchema,
   customerPageSchema,
   customerWithBusinessSchema,
-  refCodeSchema,
   type CreateCustomerRequest,
   type CustomerListQuery,
   type CustomerPage,
@@ -69,7 +68,6 @@ import {
 } from './schemas/customer.js';
 import {
   createPaymentLinkRequestSchema,
-  idParamsSchema,
   paymentLinkListQuerySchema,
   paymentLinkPageSchema,
   paymentLinkSchema,
@@ -115,7 +113,6 @@ import {
   initiatePaymentLinkTransactionRequestSchema,
   initiateTransactionRequestSchema,
   initiatedTransactionSchema,
-  referenceParamsSchema,
   transactionListQuerySchema,
   transactionPageSchema,
   verifiedTransactionSchema,
@@ -138,10 +135,8 @@ import {
   updateWebhookRequestSchema,
   webhookDeliveryListQuerySchema,
   webhookDeliveryPageSchema,
-  webhookDeliveryParamsSchema,
   webhookDeliverySchema,
   webhookEndpointListSchema,
-  webhookEndpointParamsSchema,
   webhookEndpointSchema,
   webhookEndpointWithSecretSchema,
   type CreateWebhookEndpointRequest,
@@ -156,6 +151,7 @@ import {
 } from './schemas/webhook.js';
 import { latePaymentListSchema, type LatePaymentView } from './schemas/late-payment.js';
 import { verificationSchemaFor, type VerifiedTransactionFor } from './verification-view.js';
+import { idParamsSchema, refCodeParamsSchema, referenceParamsSchema } from './schemas/common.js';
 
 export type { PublicApiKey, SecretApiKey, VerifiedTransactionFor } from './verification-view.js';
 
@@ -382,7 +378,6 @@ export interface CryptoCheckoutClient<Key extends string | undefined = string | 
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
-const refCodeParamsSchema = z.strictObject({ refCode: refCodeSchema });
 const currencyListSchema = z.array(currencySchema);
 const bankListSchema = z.array(bankSchema);
 
@@ -708,7 +703,7 @@ export function createClient<Key extends string | undefined = undefined>(
       redeliver: async (deliveryId, requestOptions) =>
         post(
           send,
-          `/v1/webhook-deliveries/${pathSegment(webhookDeliveryParamsSchema, 'id', deliveryId)}/redeliver`,
+          `/v1/webhook-deliveries/${pathSegment(idParamsSchema, 'id', deliveryId)}/redeliver`,
           webhookDeliverySchema,
           undefined,
           emptyRequestBodySchema,
@@ -755,7 +750,7 @@ export function createClient<Key extends string | undefined = undefined>(
 
 /** `/v1/webhook-endpoints/:id`, the id checked (and encoded) first. */
 function webhookEndpointPath(id: string): string {
-  return `/v1/webhook-endpoints/${pathSegment(webhookEndpointParamsSchema, 'id', id)}`;
+  return `/v1/webhook-endpoints/${pathSegment(idParamsSchema, 'id', id)}`;
 }
 
 /** A GET whose query is checked, as the strings the URL will carry, with the service's query schema. */

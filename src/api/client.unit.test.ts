@@ -18,8 +18,9 @@ import {
 
 /**
  * The client's own policy (headers, retries, backoff, idempotency keys, timeouts, answer checking) against a
- * scripted fetch: each call takes the next step of the script. The endpoints the service does not implement yet
- * (payouts, banks, swaps, wallet-connect) are covered here too, with answers shaped like the contract says.
+ * scripted fetch: each call takes the next step of the script. The last block checks the requests the client
+ * builds for payouts, banks, swaps and wallet-connect (method, path, body, and what it refuses before sending),
+ * with answers shaped like the contract says; the service answers them in its own tests.
  */
 
 type Step = Response | Error | 'hang' | 'hang-ignoring-signal';
@@ -765,7 +766,7 @@ describe('the events stream address', () => {
   });
 });
 
-describe('endpoints the service does not implement yet', () => {
+describe('payouts, banks, swaps and wallet-connect: the requests the client builds', () => {
   it('payouts: bank, crypto and cancel', async () => {
     const { api, calls } = client([
       ok(bankPayout, 201),

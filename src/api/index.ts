@@ -69,7 +69,11 @@ export {
   emailSchema,
   environmentSchema,
   fiatCodeSchema,
+  idParamsSchema,
   isSolanaAddress,
+  refCodeSchema,
+  referenceParamsSchema,
+  referenceSchema,
   solanaAddressSchema,
   solanaClusterSchema,
   timestampSchema,
@@ -119,7 +123,6 @@ export {
   customerSchema,
   customerWithBusinessSchema,
   phoneNumberSchema,
-  refCodeSchema,
   transactionCustomerSchema,
 } from './schemas/customer.js';
 export type {
@@ -134,7 +137,6 @@ export type {
 export {
   MAX_PAYMENT_LINK_PAGE_SIZE,
   createPaymentLinkRequestSchema,
-  idParamsSchema,
   paymentLinkListQuerySchema,
   paymentLinkPageSchema,
   paymentLinkSchema,
@@ -204,8 +206,6 @@ export {
   publicVerifiedTransactionSchema,
   redirectUrlSchema,
   signedMetadataSchema,
-  referenceParamsSchema,
-  referenceSchema,
   transactionListQuerySchema,
   transactionPageSchema,
   transactionStatusSchema,

@@ -239,25 +239,36 @@ const environmentSchema = z.object({
   DASHBOARD_SESSION_MINUTES: z.coerce.number().int().min(1).max(525_600).default(720),
 });
 
+/**
+ * The environment variables `schema` reads, an empty one counting as unset (as `VAR= npm start` means), or one
+ * Error that names every bad variable.
+ */
+export function parseEnvironment<Schema extends z.ZodType>(
+  schema: Schema,
+  environment: Record<string, string | undefined>,
+): z.output<Schema> {
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
 /** Reads the configuration, throwing one Error that names every bad variable. */
 export function loadConfig(
   environment: Record<string, string | undefined>,
   options: { dev?: boolean; staticDir?: string } = {},
 ): ServiceConfig {
-  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
-  const parsed = environmentSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
-  const settings = parsed.data;
+  const settings = parseEnvironment(environmentSchema, environment);
   if (settings.RPC_WS_PORT !== 0 && settings.RPC_WS_PORT === settings.PORT) {
     throw new Error(
       'Invalid configuration:\n  RPC_WS_PORT: must differ from PORT, where the service listens',
     );
   }
   const clusterProblems = solanaClusterProblems(settings.SOLANA_CLUSTER, {
-    rpcUrl: present.SOLANA_RPC_URL,
+    rpcUrl: settings.SOLANA_RPC_URL,
     publicKey: settings.SANDBOX_PUBLIC_KEY,
     secretKey: settings.SANDBOX_SECRET_KEY,
     settlementAddress: settings.SETTLEMENT_ADDRESS,

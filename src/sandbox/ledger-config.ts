@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SOLANA_CLUSTERS, type SolanaCluster } from '../api/solana-cluster.js';
-import { bodyLimitSchema, portSchema } from './config.js';
+import { bodyLimitSchema, parseEnvironment, portSchema } from './config.js';
 
 /** What `npm run ledger` can be told, from environment variables with embedded defaults. */
 export interface LedgerConfig {
@@ -47,13 +47,7 @@ const environmentSchema = z.object({
 
 /** Reads the standalone ledger's configuration, throwing one Error that names every bad variable. */
 export function loadLedgerConfig(environment: Record<string, string | undefined>): LedgerConfig {
-  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
-  const parsed = environmentSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
-  const settings = parsed.data;
+  const settings = parseEnvironment(environmentSchema, environment);
   return {
     // LEDGER_HOST first: HOST may be set for the service, which need not listen where the ledger does.
     host: settings.LEDGER_HOST ?? settings.HOST,

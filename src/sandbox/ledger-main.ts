@@ -3,6 +3,7 @@ import { STABLECOIN_DECIMALS } from './chain/sandbox-keys.js';
 import { loadLedgerConfig } from './ledger-config.js';
 import { MAX_AIRDROP_LAMPORTS } from './rpc/methods/transactions.js';
 import { startStandaloneLedger } from './rpc/standalone-ledger.js';
+import { stopOnSignals } from './stop-on-signals.js';
 
 /**
  * `npm run ledger`: the embedded Solana ledger alone, as a local validator for any Solana tool, configured from
@@ -49,18 +50,7 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
-  const stop = (signal: string) => {
-    console.log(`\n${signal}: stopping…`);
-    running.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  stopOnSignals(() => running.close());
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import { describeLine } from './balances/reconcile.js';
 import { startService, type StartupCheck } from './service.js';
 import { startShop, type RunningShop } from './http/shop-server.js';
 import { rpcEndpoints } from './rpc/endpoints.js';
+import { stopOnSignals } from './stop-on-signals.js';
 
 /** `npm start` / `npm run dev`: the local service with the pages, configured from the environment. */
 async function main(): Promise<void> {
@@ -74,18 +75,7 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
-  const stop = (signal: string) => {
-    console.log(`\n${signal}: stopping…`);
-    Promise.all([shop?.close(), service.close()]).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  stopOnSignals(() => Promise.all([shop?.close(), service.close()]));
 }
 
 /** Says plainly what the start-up reconciliation found, and whether the service is serving. */

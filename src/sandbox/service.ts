@@ -138,6 +138,8 @@ export async function startService(
       demo: { paymentLinkId: demoBusiness.demoPaymentLinkId, shopUrl: null },
       reportBackgroundError: (error, activity) => log.app?.log.error({ err: error }, `${activity} failed`),
     };
+    /** Each job's errors, reported under the job's name. */
+    const reportingAs = (job: string) => (error: unknown) => context.reportBackgroundError(error, job);
     const app = await buildApiApp(context, options.logger ?? false);
     log.app = app;
     const seedNotice = depositSeedNotice(depositSeed.source);
@@ -181,9 +183,7 @@ export async function startService(
     let heartbeat: { stop(): Promise<void> } | undefined;
     try {
       if (config.databaseUrl !== undefined) {
-        heartbeat = await startInstanceHeartbeat(context, (error) =>
-          context.reportBackgroundError(error, 'instance heartbeat'),
-        );
+        heartbeat = await startInstanceHeartbeat(context, reportingAs('instance heartbeat'));
         changeRelay = await startTransactionChangeRelay({
           databaseUrl: config.databaseUrl,
           database,
@@ -235,34 +235,16 @@ export async function startService(
         throw error;
       }
     }
-    const intentRecovery = startIntentRecoveryJob(context, (error) =>
-      context.reportBackgroundError(error, 'ledger intent recovery'),
-    );
-    const detection = startDepositDetection(context, (error) =>
-      context.reportBackgroundError(error, 'deposit detection'),
-    );
+    const intentRecovery = startIntentRecoveryJob(context, reportingAs('ledger intent recovery'));
+    const detection = startDepositDetection(context, reportingAs('deposit detection'));
     context.deposits = detection;
-    const expiryJob = startExpiryJob(context, (error) =>
-      context.reportBackgroundError(error, 'expiry sweep'),
-    );
-    const settlementJob = startSettlementJob(context, (error) =>
-      context.reportBackgroundError(error, 'payment settlement'),
-    );
-    const swapJob = startSwapCompletionJob(context, (error) =>
-      context.reportBackgroundError(error, 'swap completion'),
-    );
-    const depositPoolRefill = startDepositPoolRefill(context, (error) =>
-      context.reportBackgroundError(error, 'deposit pool refill'),
-    );
-    const closedDepositScan = startClosedDepositScan(context, (error) =>
-      context.reportBackgroundError(error, 'closed deposit scan'),
-    );
-    const feePayerWatch = startFeePayerWatch(context, (error) =>
-      context.reportBackgroundError(error, 'fee payer balance check'),
-    );
-    const webhookDelivery = startWebhookDelivery(context, (error) =>
-      context.reportBackgroundError(error, 'webhook delivery'),
-    );
+    const expiryJob = startExpiryJob(context, reportingAs('expiry sweep'));
+    const settlementJob = startSettlementJob(context, reportingAs('payment settlement'));
+    const swapJob = startSwapCompletionJob(context, reportingAs('swap completion'));
+    const depositPoolRefill = startDepositPoolRefill(context, reportingAs('deposit pool refill'));
+    const closedDepositScan = startClosedDepositScan(context, reportingAs('closed deposit scan'));
+    const feePayerWatch = startFeePayerWatch(context, reportingAs('fee payer balance check'));
+    const webhookDelivery = startWebhookDelivery(context, reportingAs('webhook delivery'));
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     const url = `http://${host}:${port}`;
     lock.announce(url);

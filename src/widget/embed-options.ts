@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { uuidSchema } from '../api/schemas/common.js';
-import { metadataSchema, referenceParamsSchema, signedMetadataSchema } from '../api/schemas/transaction.js';
+import { referenceParamsSchema, uuidSchema } from '../api/schemas/common.js';
+import { metadataSchema, signedMetadataSchema } from '../api/schemas/transaction.js';
 import type { CheckoutTheme, RedirectMode } from './context.js';
 
 /**

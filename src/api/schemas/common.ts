@@ -28,6 +28,34 @@ export const uuidSchema = z.uuid({ error: 'must be a UUID' });
 export const timestampSchema = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 timestamp' });
 export const dateOnlySchema = z.iso.date({ error: 'must be a date YYYY-MM-DD' });
 
+// Path parameters, shared by the service's routes (which validate them) and the typed client (which checks what
+// it puts in a path before it sends anything).
+
+/** The `:id` of a payment link, payout, swap, webhook endpoint or webhook delivery. */
+export const idParamsSchema = z.strictObject({ id: uuidSchema });
+
+/** A caller-chosen transaction reference: exactly 32 URL-safe characters, used once. */
+export const referenceSchema = z
+  .string({ error: 'must be a string' })
+  .check(z.regex(/^[A-Za-z0-9_-]{32}$/, { error: 'must be exactly 32 characters of A-Z, a-z, 0-9, _ or -' }));
+
+/** A reference as it appears in a path: any stored reference, so only its shape's outer bounds are checked. */
+export const referenceParamsSchema = z.strictObject({
+  reference: z
+    .string()
+    .check(
+      z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be a transaction reference (A-Z, a-z, 0-9, _ or -)' }),
+    ),
+});
+
+/** A business customer's reference code, chosen by the service. */
+export const refCodeSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9]{10}$/, { error: 'must be a 10-character reference code' }));
+
+/** The `:refCode` of a business customer. */
+export const refCodeParamsSchema = z.strictObject({ refCode: refCodeSchema });
+
 export const currencyCodeSchema = z.enum(CURRENCY_CODES, {
   error: `must be one of ${CURRENCY_CODES.join(', ')}`,
 });
@@ -150,4 +178,20 @@ export function queryIntegerSchema(options: { min: number; max: number; default:
     z.optional(wholeNumber),
     z.transform((value: number | undefined) => value ?? options.default),
   );
+}
+
+/**
+ * One page of a list as every `GET` list answers it: `records`, and `count`, how many match the query's filters on
+ * all pages together.
+ */
+export function pageSchema<Record extends z.core.$ZodType>(record: Record) {
+  return z.object({ records: z.array(record), count: z.int() });
+}
+
+/** The paging of a list's query: `limit` records a page (1 to `maxPageSize`) and the `page`-th page, from 1. */
+export function pagingQueryFields(options: { maxPageSize: number; defaultPageSize: number }) {
+  return {
+    limit: queryIntegerSchema({ min: 1, max: options.maxPageSize, default: options.defaultPageSize }),
+    page: queryIntegerSchema({ min: 1, max: 1_000_000, default: 1 }),
+  };
 }

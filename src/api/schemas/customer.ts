@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import {
   dateOnlySchema,
   emailSchema,
-  queryIntegerSchema,
+  pageSchema,
+  pagingQueryFields,
   textSchema,
   timestampSchema,
   uuidSchema,
@@ -32,17 +33,13 @@ export type CustomerWithBusiness = z.infer<typeof customerWithBusinessSchema>;
 export const transactionCustomerSchema = z.extend(customerSchema, { createdAtDateOnly: dateOnlySchema });
 export type TransactionCustomer = z.infer<typeof transactionCustomerSchema>;
 
-export const customerPageSchema = z.object({
-  records: z.array(customerWithBusinessSchema),
-  count: z.int(),
-});
+export const customerPageSchema = pageSchema(customerWithBusinessSchema);
 export type CustomerPage = z.infer<typeof customerPageSchema>;
 
 export const MAX_CUSTOMER_PAGE_SIZE = 100;
 
 export const customerListQuerySchema = z.strictObject({
-  limit: queryIntegerSchema({ min: 1, max: MAX_CUSTOMER_PAGE_SIZE, default: 100 }),
-  page: queryIntegerSchema({ min: 1, max: 1_000_000, default: 1 }),
+  ...pagingQueryFields({ maxPageSize: MAX_CUSTOMER_PAGE_SIZE, defaultPageSize: 100 }),
 });
 export type CustomerListQuery = { limit?: number; page?: number };
 
@@ -52,10 +49,6 @@ export const phoneNumberSchema = z
     z.trim(),
     z.regex(/^\+?[0-9][0-9 ()-]{5,23}$/, { error: 'must be a phone number such as +2348012345678' }),
   );
-
-export const refCodeSchema = z
-  .string()
-  .check(z.regex(/^[A-Za-z0-9]{10}$/, { error: 'must be a 10-character reference code' }));
 
 export const createCustomerRequestSchema = z.strictObject({
   email: emailSchema,

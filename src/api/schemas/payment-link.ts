@@ -3,8 +3,9 @@ import {
   MAX_FIAT_AMOUNT,
   checkAmountPrecision,
   fiatCodeSchema,
+  pageSchema,
+  pagingQueryFields,
   positiveAmountSchema,
-  queryIntegerSchema,
   safeTextCheck,
   solanaClusterSchema,
   textSchema,
@@ -34,18 +35,14 @@ export const paymentLinkSchema = z.object({
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
 
 /** One page of a business's payment links, newest first; `count` is the business's total, not the page's. */
-export const paymentLinkPageSchema = z.object({
-  records: z.array(paymentLinkSchema),
-  count: z.int(),
-});
+export const paymentLinkPageSchema = pageSchema(paymentLinkSchema);
 export type PaymentLinkPage = z.infer<typeof paymentLinkPageSchema>;
 
 export const MAX_PAYMENT_LINK_PAGE_SIZE = 100;
 
 /** The same paging as the customer list (`customerListQuerySchema`). */
 export const paymentLinkListQuerySchema = z.strictObject({
-  limit: queryIntegerSchema({ min: 1, max: MAX_PAYMENT_LINK_PAGE_SIZE, default: 100 }),
-  page: queryIntegerSchema({ min: 1, max: 1_000_000, default: 1 }),
+  ...pagingQueryFields({ maxPageSize: MAX_PAYMENT_LINK_PAGE_SIZE, defaultPageSize: 100 }),
 });
 export type PaymentLinkListQuery = { limit?: number; page?: number };
 
@@ -98,5 +95,3 @@ export const updatePaymentLinkRequestSchema = z
     }),
   );
 export type UpdatePaymentLinkRequest = z.input<typeof updatePaymentLinkRequestSchema>;
-
-export const idParamsSchema = z.strictObject({ id: uuidSchema });

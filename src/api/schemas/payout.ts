@@ -2,11 +2,12 @@ import * as z from 'zod/mini';
 import {
   MAX_CRYPTO_AMOUNT,
   checkAmountPrecision,
-  currencyCodeSchema,
   cryptoCodeSchema,
+  currencyCodeSchema,
   dateOnlySchema,
+  pageSchema,
+  pagingQueryFields,
   positiveAmountSchema,
-  queryIntegerSchema,
   solanaAddressSchema,
   textSchema,
   timestampSchema,
@@ -124,10 +125,7 @@ export const payoutRequestSchema = z.object({
 export type PayoutRequest = z.infer<typeof payoutRequestSchema>;
 
 /** One page of a business's payouts, newest first; `count` is how many match the filters (all pages). */
-export const payoutRequestPageSchema = z.object({
-  records: z.array(payoutRequestSchema),
-  count: z.int(),
-});
+export const payoutRequestPageSchema = pageSchema(payoutRequestSchema);
 export type PayoutRequestPage = z.infer<typeof payoutRequestPageSchema>;
 
 export const MAX_PAYOUT_REQUEST_PAGE_SIZE = 100;
@@ -147,8 +145,7 @@ const payoutTypeFilterSchema = z.enum(PAYOUT_TYPES, { error: `must be one of ${P
 
 /** `GET /v1/payout-requests`: one page of the business's payouts, newest first, with the same paging as links. */
 export const payoutRequestListQuerySchema = z.strictObject({
-  limit: queryIntegerSchema({ min: 1, max: MAX_PAYOUT_REQUEST_PAGE_SIZE, default: 100 }),
-  page: queryIntegerSchema({ min: 1, max: 1_000_000, default: 1 }),
+  ...pagingQueryFields({ maxPageSize: MAX_PAYOUT_REQUEST_PAGE_SIZE, defaultPageSize: 100 }),
   status: z.optional(payoutStatusFilterSchema),
   type: z.optional(payoutTypeFilterSchema),
 });

@@ -5,7 +5,8 @@ import {
   cryptoCodeSchema,
   currencyCodeSchema,
   dateOnlySchema,
-  queryIntegerSchema,
+  pageSchema,
+  pagingQueryFields,
   timestampSchema,
   uuidSchema,
 } from './common.js';
@@ -106,12 +107,11 @@ export type Swap = z.infer<typeof swapSchema>;
 export const swapWithBusinessSchema = z.extend(swapSchema, { business: businessWithUserSchema });
 export type SwapWithBusiness = z.infer<typeof swapWithBusinessSchema>;
 
-/** One page of a business's swaps, newest first; `count` is how many match the filter (all pages). */
-export const swapPageSchema = z.object({
-  /** Each as `GET /v1/swaps/:id` answers it. */
-  records: z.array(swapWithBusinessSchema),
-  count: z.int(),
-});
+/**
+ * One page of a business's swaps, newest first, each as `GET /v1/swaps/:id` answers it; `count` is how many match
+ * the filter (all pages).
+ */
+export const swapPageSchema = pageSchema(swapWithBusinessSchema);
 export type SwapPage = z.infer<typeof swapPageSchema>;
 
 export const MAX_SWAP_PAGE_SIZE = 100;
@@ -121,8 +121,7 @@ const swapStatusFilterSchema = z.enum(SWAP_STATUSES, { error: `must be one of ${
 
 /** `GET /v1/swaps`: one page of the business's swaps, newest first, with the same paging as payment links. */
 export const swapListQuerySchema = z.strictObject({
-  limit: queryIntegerSchema({ min: 1, max: MAX_SWAP_PAGE_SIZE, default: 100 }),
-  page: queryIntegerSchema({ min: 1, max: 1_000_000, default: 1 }),
+  ...pagingQueryFields({ maxPageSize: MAX_SWAP_PAGE_SIZE, defaultPageSize: 100 }),
   status: z.optional(swapStatusFilterSchema),
 });
 export type SwapListQuery = { limit?: number; page?: number; status?: SwapStatus };

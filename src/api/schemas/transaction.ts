@@ -7,8 +7,10 @@ import {
   dateOnlySchema,
   emailSchema,
   fiatCodeSchema,
+  pageSchema,
+  pagingQueryFields,
   positiveAmountSchema,
-  queryIntegerSchema,
+  referenceSchema,
   solanaAddressSchema,
   solanaClusterSchema,
   textSchema,
@@ -33,20 +35,6 @@ export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 
 /** Statuses after which nothing about a transaction changes any more. */
 export const FINAL_TRANSACTION_STATUSES: readonly TransactionStatus[] = ['success', 'failed', 'expired'];
-
-/** A caller-chosen transaction reference: exactly 32 URL-safe characters, used once. */
-export const referenceSchema = z
-  .string({ error: 'must be a string' })
-  .check(z.regex(/^[A-Za-z0-9_-]{32}$/, { error: 'must be exactly 32 characters of A-Z, a-z, 0-9, _ or -' }));
-
-/** A reference as it appears in a path: any stored reference, so only its shape's outer bounds are checked. */
-export const referenceParamsSchema = z.strictObject({
-  reference: z
-    .string()
-    .check(
-      z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be a transaction reference (A-Z, a-z, 0-9, _ or -)' }),
-    ),
-});
 
 export const MAX_METADATA_BYTES = 4096;
 /** Levels of objects and arrays metadata may nest, the metadata object itself being the first. */
@@ -281,12 +269,11 @@ export const checkoutSessionSchema = z.object({
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
-export const transactionPageSchema = z.object({
-  /** Each in the full view, as verification answers the owner's secret key. */
-  records: z.array(verifiedTransactionSchema),
-  /** How many transactions match the filters (all pages). */
-  count: z.int(),
-});
+/**
+ * One page of a business's transactions, each in the full view, as verification answers the owner's secret key;
+ * `count` is how many match the filters (all pages).
+ */
+export const transactionPageSchema = pageSchema(verifiedTransactionSchema);
 export type TransactionPage = z.infer<typeof transactionPageSchema>;
 
 export const MAX_TRANSACTION_PAGE_SIZE = 100;
@@ -326,8 +313,7 @@ const queryInstantSchema = z.pipe(
  */
 export const transactionListQuerySchema = z
   .strictObject({
-    limit: queryIntegerSchema({ min: 1, max: MAX_TRANSACTION_PAGE_SIZE, default: 100 }),
-    page: queryIntegerSchema({ min: 1, max: 1_000_000, default: 1 }),
+    ...pagingQueryFields({ maxPageSize: MAX_TRANSACTION_PAGE_SIZE, defaultPageSize: 100 }),
     status: z.optional(transactionStatusFilterSchema),
     crypto: z.optional(cryptoCodeSchema),
     paymentLinkId: z.optional(uuidSchema),

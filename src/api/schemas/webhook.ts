@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
-import { queryIntegerSchema, safeTextCheck, textSchema, timestampSchema, uuidSchema } from './common.js';
-import { referenceParamsSchema } from './transaction.js';
+import {
+  pageSchema,
+  pagingQueryFields,
+  referenceParamsSchema,
+  safeTextCheck,
+  textSchema,
+  timestampSchema,
+  uuidSchema,
+} from './common.js';
 
 /** The events a business's webhooks report (docs/webhooks.md), which an endpoint's filter chooses among. */
 export const WEBHOOK_EVENTS = [
@@ -148,11 +155,8 @@ export const webhookDeliverySchema = z.object({
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
-export const webhookDeliveryPageSchema = z.object({
-  records: z.array(webhookDeliverySchema),
-  /** How many deliveries match (all pages). */
-  count: z.int(),
-});
+/** One page of a business's deliveries; `count` is how many match (all pages). */
+export const webhookDeliveryPageSchema = pageSchema(webhookDeliverySchema);
 export type WebhookDeliveryPage = z.infer<typeof webhookDeliveryPageSchema>;
 
 export const MAX_WEBHOOK_DELIVERY_PAGE_SIZE = 100;
@@ -162,8 +166,7 @@ export const MAX_WEBHOOK_DELIVERY_PAGE_SIZE = 100;
  * deliveries of one transaction's events (`transaction.*`, its late payments included).
  */
 export const webhookDeliveryListQuerySchema = z.strictObject({
-  limit: queryIntegerSchema({ min: 1, max: MAX_WEBHOOK_DELIVERY_PAGE_SIZE, default: 20 }),
-  page: queryIntegerSchema({ min: 1, max: 1_000_000, default: 1 }),
+  ...pagingQueryFields({ maxPageSize: MAX_WEBHOOK_DELIVERY_PAGE_SIZE, defaultPageSize: 20 }),
   status: z.optional(webhookDeliveryStatusSchema),
   endpointId: z.optional(uuidSchema),
   reference: z.optional(referenceParamsSchema.shape.reference),
@@ -175,9 +178,6 @@ export type WebhookDeliveryListQuery = {
   endpointId?: string;
   reference?: string;
 };
-
-/** `POST /v1/webhook-deliveries/:id/redeliver` (and its path): the delivery whose event is sent again. */
-export const webhookDeliveryParamsSchema = z.strictObject({ id: uuidSchema });
 
 /**
  * The body of a POST whose fields are all optional: it may be left out (a request with no body reaches the route
@@ -258,7 +258,6 @@ export const rollWebhookSecretRequestSchema = optionalBody({
 });
 export type RollWebhookSecretRequest = z.input<typeof rollWebhookSecretRequestSchema>;
 
-export const webhookEndpointParamsSchema = z.strictObject({ id: uuidSchema });
 /** `GET /v1/webhook-endpoints` takes no query (a business has at most MAX_WEBHOOK_ENDPOINTS). */
 export const webhookEndpointListQuerySchema = z.strictObject({});
 

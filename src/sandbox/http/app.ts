@@ -13,6 +13,7 @@ import { registerCustomerRoutes } from '../routes/customers.js';
 import { registerBankRoutes } from '../routes/banks.js';
 import { registerPaymentLinkRoutes } from '../routes/payment-links.js';
 import { registerPayoutRoutes } from '../routes/payouts.js';
+import { registerBalanceRoutes } from '../routes/balances.js';
 import { registerSandboxDemoRoute } from '../routes/sandbox-demo.js';
 import { registerSandboxHelperRoutes } from '../routes/sandbox-helpers.js';
 import { registerSwapRoutes } from '../routes/swaps.js';
@@ -98,6 +99,7 @@ export async function buildApiApp(
   registerTransactionCheckoutRoutes(app, context);
   registerSolanaPayRoutes(app, context);
   registerLatePaymentRoutes(app, context);
+  registerBalanceRoutes(app, context);
   registerPayoutRoutes(app, context);
   registerBankRoutes(app);
   registerSwapRoutes(app, context);

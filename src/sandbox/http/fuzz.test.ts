@@ -230,6 +230,7 @@ const targets = (): Target[] => [
   { method: 'POST', route: '/v1/banks/resolve-account' },
   { method: 'GET', route: '/v1/swaps' },
   { method: 'POST', route: '/v1/swaps' },
+  { method: 'GET', route: '/v1/swaps/quote' },
   { method: 'GET', route: '/v1/swaps/:id', existing: () => SOME_UUID },
   { method: 'GET', route: '/v1/balances' },
   { method: 'GET', route: '/v1/business' },

@@ -1,6 +1,8 @@
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { ServiceContext } from '../context.js';
 import { countPooledDeposits } from '../store/deposit-pool.js';
+import { countAllOpenTransactions } from '../store/transactions.js';
+import { countPendingDeliveries } from '../store/webhook-deliveries.js';
 import type { JobActivity } from './job-monitor.js';
 import { rpcErrorRegistry } from './rpc-errors.js';
 
@@ -79,17 +81,22 @@ export function createServiceMetrics(context: ServiceContext): ServiceMetrics {
     (activity) => activity.failures,
   );
 
-  new Gauge({
-    name: 'crypto_checkout_open_transactions',
-    help: 'Transactions whose window is open (pending or pending_settlement)',
-    registers,
-    async collect() {
-      const [row] = await context.database.query(
-        "SELECT count(*)::int AS open FROM transactions WHERE status IN ('pending', 'pending_settlement')",
-      );
-      this.set(Number(row?.open ?? 0));
-    },
-  });
+  /** A gauge read from the database at each scrape. */
+  const countGauge = (name: string, help: string, count: () => Promise<number>) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      async collect() {
+        this.set(await count());
+      },
+    });
+
+  countGauge(
+    'crypto_checkout_open_transactions',
+    'Transactions whose window is open (pending or pending_settlement)',
+    () => countAllOpenTransactions(context.database),
+  );
   new Gauge({
     name: 'crypto_checkout_deposit_pool',
     help: 'Deposits opened ahead and waiting for an initiation, by currency',
@@ -100,17 +107,11 @@ export function createServiceMetrics(context: ServiceContext): ServiceMetrics {
       for (const [crypto, count] of await countPooledDeposits(context.database)) this.set({ crypto }, count);
     },
   });
-  new Gauge({
-    name: 'crypto_checkout_webhook_backlog',
-    help: 'Webhook deliveries not delivered yet and still to be tried',
-    registers,
-    async collect() {
-      const [row] = await context.database.query(
-        "SELECT count(*)::int AS pending FROM webhook_deliveries WHERE status = 'pending'",
-      );
-      this.set(Number(row?.pending ?? 0));
-    },
-  });
+  countGauge(
+    'crypto_checkout_webhook_backlog',
+    'Webhook deliveries not delivered yet and still to be tried',
+    () => countPendingDeliveries(context.database),
+  );
   new Gauge({
     name: 'crypto_checkout_halted',
     help: '1 while the service refuses to serve because the books disagree with the ledger',

@@ -1,14 +1,10 @@
-import type { ServerResponse } from 'node:http';
 import type { ServiceContext } from '../context.js';
 import { requireBusiness } from '../http/auth.js';
-import { setSecurityHeaders } from '../http/security-headers.js';
+import { openEventStream } from '../http/event-stream.js';
 import type { ServiceApp } from '../http/validation.js';
 import { findTransactionByReference } from '../store/transactions.js';
 import { paymentNetworkOf } from '../views/payment-network.js';
 import { toVerifiedTransaction } from '../views/transactions.js';
-
-/** How long a browser waits before it reconnects a dropped stream (the `retry:` field), as per transaction. */
-const RECONNECT_AFTER_MS = 2000;
 
 /**
  * `GET /v1/transactions/events` (secret key or console session): every change of any of the business's
@@ -52,18 +48,7 @@ export function registerBusinessTransactionEventRoutes(app: ServiceApp, context:
 
   app.get('/v1/transactions/events', { config: { auth: 'secret' } }, async (request, reply) => {
     const businessId = requireBusiness(request).record.uuid;
-    reply.header('content-type', 'text/event-stream; charset=utf-8');
-    reply.header('cache-control', 'no-store');
-    // Proxies such as nginx would otherwise hold the events back to fill a buffer.
-    reply.header('x-accel-buffering', 'no');
-    // The connection ends with the stream. A client that walks away (an aborted fetch) may leave it open and idle,
-    // waiting to be reused, which a stopping server would wait on until its keep-alive timeout.
-    reply.header('connection', 'close');
-    setSecurityHeaders(request, reply);
-    reply.hijack();
-    const stream: ServerResponse = reply.raw;
-    stream.writeHead(200, reply.getHeaders() as Record<string, string>);
-    stream.write(`retry: ${RECONNECT_AFTER_MS}\n\n`);
+    const stream = openEventStream(request, reply, { closeConnection: true });
 
     let closed = false;
     const send = (event: string) => {

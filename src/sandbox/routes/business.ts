@@ -6,7 +6,7 @@ import type { ServiceApp } from '../http/validation.js';
 import type { OwnBusiness } from '../../api/schemas/business.js';
 import { findPublicApiKey, getBusiness } from '../store/businesses.js';
 import { nudgeWebhookDelivery } from '../webhooks/notifier.js';
-import { setWebhookUrl } from '../webhooks/store.js';
+import { setWebhookUrl } from '../store/webhook-deliveries.js';
 
 /**
  * The authenticated business's own record and its (legacy) webhook URL. Secret key only. Its webhook endpoints

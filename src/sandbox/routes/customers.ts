@@ -2,21 +2,14 @@ import { ConflictError, NotFoundError } from '../../api/errors.js';
 import {
   createCustomerRequestSchema,
   customerListQuerySchema,
-  refCodeSchema,
   type CustomerPage,
 } from '../../api/schemas/customer.js';
-import { z } from 'zod';
 import { requireBusiness } from '../http/auth.js';
 import { MESSAGES, sendSuccess } from '../http/envelope.js';
 import type { ServiceApp } from '../http/validation.js';
 import type { ServiceContext } from '../context.js';
-import {
-  countCustomers,
-  findCustomerByRefCode,
-  insertCustomer,
-  listCustomers,
-  normaliseEmail,
-} from '../store/customers.js';
+import { findCustomerByRefCode, insertCustomer, listCustomers, normaliseEmail } from '../store/customers.js';
+import { refCodeParamsSchema } from '../../api/schemas/common.js';
 
 export function registerCustomerRoutes(app: ServiceApp, context: ServiceContext): void {
   app.post(
@@ -43,17 +36,14 @@ export function registerCustomerRoutes(app: ServiceApp, context: ServiceContext)
     { config: { auth: 'secret' }, schema: { querystring: customerListQuerySchema } },
     async (request, reply) => {
       const businessId = requireBusiness(request).record.uuid;
-      const page: CustomerPage = {
-        records: await listCustomers(context.database, businessId, request.query),
-        count: await countCustomers(context.database, businessId),
-      };
+      const page: CustomerPage = await listCustomers(context.database, businessId, request.query);
       return sendSuccess(reply, MESSAGES.queried, page);
     },
   );
 
   app.get(
     '/v1/business-customers/:refCode',
-    { config: { auth: 'secret' }, schema: { params: z.strictObject({ refCode: refCodeSchema }) } },
+    { config: { auth: 'secret' }, schema: { params: refCodeParamsSchema } },
     async (request, reply) => {
       const businessId = requireBusiness(request).record.uuid;
       const customer = await findCustomerByRefCode(context.database, businessId, request.params.refCode);

@@ -1,6 +1,5 @@
 import { NotFoundError, PermissionError } from '../../api/errors.js';
 import type { LatePaymentView } from '../../api/schemas/late-payment.js';
-import { referenceParamsSchema } from '../../api/schemas/transaction.js';
 import type { ServiceContext } from '../context.js';
 import { requireBusiness } from '../http/auth.js';
 import { MESSAGES, sendSuccess } from '../http/envelope.js';
@@ -8,6 +7,7 @@ import type { ServiceApp } from '../http/validation.js';
 import { listLatePayments } from '../store/late-payments.js';
 import { findTransactionByReference } from '../store/transactions.js';
 import { toLatePaymentView } from '../views/late-payments.js';
+import { referenceParamsSchema } from '../../api/schemas/common.js';
 
 export function registerLatePaymentRoutes(app: ServiceApp, context: ServiceContext): void {
   // What reached a transaction's deposit after it closed (payments/closed-deposit-scan.ts), for its merchant.

@@ -1,10 +1,9 @@
 import { ConflictError, InvalidRequestError, NotFoundError } from '../../api/errors.js';
 import { CURRENCY_DECIMALS } from '../../api/currencies.js';
 import { currencyToBaseUnits, decimalPlaces } from '../../api/money.js';
-import { amountPrecisionMessage } from '../../api/schemas/common.js';
+import { amountPrecisionMessage, idParamsSchema } from '../../api/schemas/common.js';
 import {
   createPaymentLinkRequestSchema,
-  idParamsSchema,
   paymentLinkListQuerySchema,
   updatePaymentLinkRequestSchema,
   type PaymentLinkPage,
@@ -14,22 +13,19 @@ import { requireBusiness } from '../http/auth.js';
 import { MESSAGES, sendCachedSuccess, sendSuccess } from '../http/envelope.js';
 import { effectRecorder } from '../http/idempotency.js';
 import { clientAddressOf } from '../http/rate-limits.js';
-import { publicOriginOf } from '../http/public-origin.js';
 import { metadataFromSignedToken } from '../payments/checkout-metadata.js';
 import type { ServiceApp } from '../http/validation.js';
 import type { ServiceContext } from '../context.js';
 import { initiateTransaction } from '../payments/initiate.js';
 import { findSecretApiKey, getBusiness } from '../store/businesses.js';
 import {
-  countPaymentLinks,
   findPaymentLink,
   insertPaymentLink,
   listPaymentLinks,
   updatePaymentLink,
   type StoredPaymentLink,
 } from '../store/payment-links.js';
-import { toInitiatedTransaction } from '../views/transactions.js';
-import { paymentNetworkOf } from '../views/payment-network.js';
+import { initiatedTransactionAnswer } from '../views/transactions.js';
 
 export function registerPaymentLinkRoutes(app: ServiceApp, context: ServiceContext): void {
   /** A link as every route answers it: with the cluster the checkout pays on. */
@@ -65,8 +61,8 @@ export function registerPaymentLinkRoutes(app: ServiceApp, context: ServiceConte
       const businessId = requireBusiness(request).record.uuid;
       const links = await listPaymentLinks(context.database, businessId, request.query);
       const page: PaymentLinkPage = {
-        records: links.map((link) => withNetwork(link)),
-        count: await countPaymentLinks(context.database, businessId),
+        records: links.records.map((link) => withNetwork(link)),
+        count: links.count,
       };
       return sendSuccess(reply, MESSAGES.queried, page);
     },
@@ -152,11 +148,7 @@ export function registerPaymentLinkRoutes(app: ServiceApp, context: ServiceConte
       return sendSuccess(
         reply,
         MESSAGES.initiated,
-        toInitiatedTransaction(
-          transaction,
-          paymentNetworkOf(context),
-          publicOriginOf(request, context.config.publicUrl),
-        ),
+        initiatedTransactionAnswer(transaction, context, request),
         201,
       );
     },

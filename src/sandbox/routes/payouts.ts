@@ -1,7 +1,3 @@
-import { CRYPTO_CODES } from '../../api/currencies.js';
-import { currencyBaseUnitsToNumber } from '../../api/money.js';
-import type { Balance } from '../../api/schemas/balance.js';
-import { idParamsSchema } from '../../api/schemas/payment-link.js';
 import {
   createBankPayoutRequestSchema,
   createCryptoPayoutRequestSchema,
@@ -9,16 +5,16 @@ import {
   type PayoutRequestPage,
   type PayoutType,
 } from '../../api/schemas/payout.js';
-import { getBalances } from '../balances/movements.js';
 import { requireBusiness } from '../http/auth.js';
 import { MESSAGES, sendSuccess } from '../http/envelope.js';
 import { effectRecorder, registerEffectReplay } from '../http/idempotency.js';
-import { countPayouts, findPayout, listPayouts, type StoredPayout } from '../store/payouts.js';
+import { findPayout, listPayouts, type StoredPayout } from '../store/payouts.js';
 import type { ServiceApp } from '../http/validation.js';
 import type { ServiceContext } from '../context.js';
 import { cancelPayout } from '../payouts/change-payout.js';
 import { createBankPayout, createCryptoPayout } from '../payouts/create-payout.js';
 import { toBankPayout, toPayoutRequest } from '../views/payouts.js';
+import { idParamsSchema } from '../../api/schemas/common.js';
 
 /** The stored channel of each payout type the list filters on, as its creation route names it. */
 const CHANNEL_OF_PAYOUT_TYPE: Readonly<Record<PayoutType, StoredPayout['channel']>> = {
@@ -67,10 +63,7 @@ export function registerPayoutRoutes(app: ServiceApp, context: ServiceContext): 
       const payouts = await listPayouts(context.database, businessId, filters, { limit, page });
       // Each payout in the payout-request record, as cancellation, processing and webhooks show it: the bank
       // record is what a bank payout's creation answers, and a list mixes bank and crypto payouts.
-      const data: PayoutRequestPage = {
-        records: payouts.map(toPayoutRequest),
-        count: await countPayouts(context.database, businessId, filters),
-      };
+      const data: PayoutRequestPage = { records: payouts.records.map(toPayoutRequest), count: payouts.count };
       return sendSuccess(reply, MESSAGES.queried, data);
     },
   );
@@ -83,13 +76,4 @@ export function registerPayoutRoutes(app: ServiceApp, context: ServiceContext): 
       return sendSuccess(reply, MESSAGES.cancelled, toPayoutRequest(payout));
     },
   );
-
-  app.get('/v1/balances', { config: { auth: 'secret' } }, async (request, reply) => {
-    const balances = await getBalances(context.database, requireBusiness(request).record.uuid);
-    const data: Balance[] = CRYPTO_CODES.map((currency) => ({
-      currency,
-      amount: currencyBaseUnitsToNumber(balances.get(currency) ?? 0n, currency),
-    }));
-    return sendSuccess(reply, MESSAGES.queried, data);
-  });
 }

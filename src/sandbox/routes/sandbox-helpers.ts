@@ -9,8 +9,6 @@ import {
   type Reconciliation,
   type SimulatedPayment,
 } from '../../api/schemas/sandbox.js';
-import { idParamsSchema } from '../../api/schemas/payment-link.js';
-import { referenceParamsSchema } from '../../api/schemas/transaction.js';
 import { reconcile } from '../balances/reconcile.js';
 import { requireBusiness } from '../http/auth.js';
 import { processPayout } from '../payouts/change-payout.js';
@@ -24,6 +22,7 @@ import { findTransactionByReference } from '../store/transactions.js';
 import { airdropRefusal, checkAirdropAmount, ledgerRefusal } from './ledger-refusals.js';
 import { rereadDeposit } from '../payments/detect.js';
 import { isRpcUnavailable } from '../chain/rpc-unavailable.js';
+import { idParamsSchema, referenceParamsSchema } from '../../api/schemas/common.js';
 
 /**
  * Test-mode helpers: real, signed transactions on the local ledger, for tests, the README's curl examples and

@@ -4,7 +4,6 @@ import {
   type SolanaPayLabel,
   type SolanaPayTransaction,
 } from '../../api/schemas/solana-pay.js';
-import { referenceParamsSchema } from '../../api/schemas/transaction.js';
 import type { ServiceContext } from '../context.js';
 import { publicOriginOf } from '../http/public-origin.js';
 import type { ServiceApp } from '../http/validation.js';
@@ -13,6 +12,7 @@ import { buildPaymentTransfer } from '../payments/wallet-transfer.js';
 import { NotFoundError } from '../../api/errors.js';
 import { findCheckoutSession } from '../store/transactions.js';
 import { amountStillDue } from '../views/transactions.js';
+import { referenceParamsSchema } from '../../api/schemas/common.js';
 
 /** The product's own mark, for a business with no logo: a wallet shows an icon beside every request. */
 export const FALLBACK_ICON_PATH = '/crypto-checkout-icon.svg';

@@ -1,4 +1,3 @@
-import { idParamsSchema } from '../../api/schemas/payment-link.js';
 import {
   createSwapRequestSchema,
   swapListQuerySchema,
@@ -9,12 +8,13 @@ import {
 import { requireBusiness } from '../http/auth.js';
 import { MESSAGES, sendSuccess } from '../http/envelope.js';
 import { effectRecorder, registerEffectReplay } from '../http/idempotency.js';
-import { countSwaps, findSwap, listSwaps } from '../store/swaps.js';
+import { findSwap, listSwaps } from '../store/swaps.js';
 import type { ServiceApp } from '../http/validation.js';
 import type { ServiceContext } from '../context.js';
 import { getBusinessWithUser } from '../store/businesses.js';
 import { createSwap, getSwap, quoteSwapRequest } from '../swaps/swap-operations.js';
 import { toSwap } from '../views/swaps.js';
+import { idParamsSchema } from '../../api/schemas/common.js';
 
 export function registerSwapRoutes(app: ServiceApp, context: ServiceContext): void {
   // A swap request whose process died before it answered: the swap as recovery has left it.
@@ -46,8 +46,8 @@ export function registerSwapRoutes(app: ServiceApp, context: ServiceContext): vo
       // Every swap on the page is the business's own, so its record (with its user) is read once and shared.
       const business = await getBusinessWithUser(context.database, businessId);
       const data: SwapPage = {
-        records: swaps.map((swap): SwapWithBusiness => ({ ...toSwap(swap), business })),
-        count: await countSwaps(context.database, businessId, { status }),
+        records: swaps.records.map((swap): SwapWithBusiness => ({ ...toSwap(swap), business })),
+        count: swaps.count,
       };
       return sendSuccess(reply, MESSAGES.queried, data);
     },

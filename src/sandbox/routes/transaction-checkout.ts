@@ -1,11 +1,12 @@
 import { NotFoundError } from '../../api/errors.js';
 import { currencyBaseUnitsToNumber } from '../../api/money.js';
-import { referenceParamsSchema, type CheckoutSession } from '../../api/schemas/transaction.js';
+import { type CheckoutSession } from '../../api/schemas/transaction.js';
 import type { ServiceContext } from '../context.js';
 import { MESSAGES, sendSuccess } from '../http/envelope.js';
 import type { ServiceApp } from '../http/validation.js';
 import { findCheckoutSession } from '../store/transactions.js';
 import { paymentNetworkOf } from '../views/payment-network.js';
+import { referenceParamsSchema } from '../../api/schemas/common.js';
 
 /**
  * `GET /v1/transactions/:reference/checkout`: what the hosted checkout of one transaction (`checkoutUrl`,

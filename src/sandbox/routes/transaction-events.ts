@@ -1,18 +1,14 @@
-import type { ServerResponse } from 'node:http';
 import { NotFoundError } from '../../api/errors.js';
-import { referenceParamsSchema } from '../../api/schemas/transaction.js';
 import { isOpenStatus } from '../domain/transaction-lifecycle.js';
 import type { ServiceContext } from '../context.js';
-import { setSecurityHeaders } from '../http/security-headers.js';
+import { openEventStream } from '../http/event-stream.js';
 import type { ServiceApp } from '../http/validation.js';
 import { refreshTransaction } from '../payments/refresh.js';
 import { findTransactionByReference } from '../store/transactions.js';
 import { paymentNetworkOf } from '../views/payment-network.js';
 import { toPublicVerifiedTransaction } from '../views/transactions.js';
 import { viewDigest } from '../views/public-verification-cache.js';
-
-/** How long a browser waits before it reconnects a dropped stream (the `retry:` field). */
-const RECONNECT_AFTER_MS = 2000;
+import { referenceParamsSchema } from '../../api/schemas/common.js';
 
 /**
  * `GET /v1/transactions/:reference/events`: the transaction's public view (as verification gives it without a
@@ -37,15 +33,7 @@ export function registerTransactionEventRoutes(app: ServiceApp, context: Service
       if (!(await findTransactionByReference(context.database, reference))) {
         throw new NotFoundError(`No transaction with reference ${reference}`);
       }
-      reply.header('content-type', 'text/event-stream; charset=utf-8');
-      reply.header('cache-control', 'no-store');
-      // Proxies such as nginx would otherwise hold the events back to fill a buffer.
-      reply.header('x-accel-buffering', 'no');
-      setSecurityHeaders(request, reply);
-      reply.hijack();
-      const stream: ServerResponse = reply.raw;
-      stream.writeHead(200, reply.getHeaders() as Record<string, string>);
-      stream.write(`retry: ${RECONNECT_AFTER_MS}\n\n`);
+      const stream = openEventStream(request, reply, { closeConnection: false });
 
       const lastEventId = request.headers['last-event-id'];
       let lastSent = typeof lastEventId === 'string' ? lastEventId : undefined;

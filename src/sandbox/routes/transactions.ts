@@ -3,7 +3,6 @@ import { NotFoundError, PermissionError } from '../../api/errors.js';
 import { currencyBaseUnitsToNumber, currencyToBaseUnits } from '../../api/money.js';
 import {
   initiateTransactionRequestSchema,
-  referenceParamsSchema,
   transactionListQuerySchema,
   walletConnectRequestSchema,
   type TransactionPage,
@@ -13,7 +12,6 @@ import { requireBusiness } from '../http/auth.js';
 import { MESSAGES, sendSuccess } from '../http/envelope.js';
 import { effectRecorder, registerEffectReplay } from '../http/idempotency.js';
 import { clientAddressOf } from '../http/rate-limits.js';
-import { publicOriginOf } from '../http/public-origin.js';
 import type { ServiceApp } from '../http/validation.js';
 import type { ServiceContext } from '../context.js';
 import { initiateTransaction } from '../payments/initiate.js';
@@ -21,7 +19,6 @@ import { payableTransaction } from '../payments/payable-transaction.js';
 import { rereadDeposit } from '../payments/detect.js';
 import { refreshTransaction } from '../payments/refresh.js';
 import {
-  countTransactions,
   findTransactionById,
   findTransactionByReference,
   listTransactions,
@@ -30,13 +27,14 @@ import {
 import { buildPaymentTransfer } from '../payments/wallet-transfer.js';
 import {
   amountStillDue,
-  toInitiatedTransaction,
+  initiatedTransactionAnswer,
   toPublicVerifiedTransaction,
   toVerifiedTransaction,
 } from '../views/transactions.js';
 import { paymentNetworkOf } from '../views/payment-network.js';
 import { isOpenStatus } from '../domain/transaction-lifecycle.js';
 import { viewDigest, type CachedVerification } from '../views/public-verification-cache.js';
+import { referenceParamsSchema } from '../../api/schemas/common.js';
 
 export function registerTransactionRoutes(app: ServiceApp, context: ServiceContext): void {
   // An initiation (here or on a payment link) whose process died before it answered.
@@ -48,11 +46,7 @@ export function registerTransactionRoutes(app: ServiceApp, context: ServiceConte
       body: {
         success: true,
         message: MESSAGES.initiated,
-        data: toInitiatedTransaction(
-          transaction,
-          paymentNetworkOf(context),
-          publicOriginOf(request, context.config.publicUrl),
-        ),
+        data: initiatedTransactionAnswer(transaction, context, request),
       },
     };
   });
@@ -82,11 +76,7 @@ export function registerTransactionRoutes(app: ServiceApp, context: ServiceConte
       return sendSuccess(
         reply,
         MESSAGES.initiated,
-        toInitiatedTransaction(
-          transaction,
-          paymentNetworkOf(context),
-          publicOriginOf(request, context.config.publicUrl),
-        ),
+        initiatedTransactionAnswer(transaction, context, request),
         201,
       );
     },
@@ -103,8 +93,8 @@ export function registerTransactionRoutes(app: ServiceApp, context: ServiceConte
       const network = paymentNetworkOf(context);
       const stored = await listTransactions(context.database, businessId, filters, { limit, page });
       const result: TransactionPage = {
-        records: stored.map((transaction) => toVerifiedTransaction(transaction, network)),
-        count: await countTransactions(context.database, businessId, filters),
+        records: stored.records.map((transaction) => toVerifiedTransaction(transaction, network)),
+        count: stored.count,
       };
       return sendSuccess(reply, MESSAGES.queried, result);
     },

@@ -1,7 +1,6 @@
 import {
   emptyRequestBodySchema,
   webhookDeliveryListQuerySchema,
-  webhookDeliveryParamsSchema,
   type WebhookDeliveryPage,
 } from '../../api/schemas/webhook.js';
 import type { ServiceContext } from '../context.js';
@@ -9,7 +8,8 @@ import { requireBusiness } from '../http/auth.js';
 import { MESSAGES, sendSuccess } from '../http/envelope.js';
 import type { ServiceApp } from '../http/validation.js';
 import { redeliverWebhookDelivery } from '../webhooks/redeliver.js';
-import { listDeliveries } from '../webhooks/store.js';
+import { listDeliveries } from '../store/webhook-deliveries.js';
+import { idParamsSchema } from '../../api/schemas/common.js';
 
 /**
  * What was sent to the business's webhook endpoints and legacy URL, each delivery with its attempts, and sending
@@ -33,7 +33,7 @@ export function registerWebhookDeliveryRoutes(app: ServiceApp, context: ServiceC
     '/v1/webhook-deliveries/:id/redeliver',
     {
       config: { auth: 'secret' },
-      schema: { params: webhookDeliveryParamsSchema, body: emptyRequestBodySchema },
+      schema: { params: idParamsSchema, body: emptyRequestBodySchema },
     },
     async (request, reply) => {
       // A new delivery of the same event (same event id and body) to the same destination: docs/webhooks.md.

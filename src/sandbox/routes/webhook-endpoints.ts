@@ -7,7 +7,6 @@ import {
   rollWebhookSecretRequestSchema,
   updateWebhookEndpointRequestSchema,
   webhookEndpointListQuerySchema,
-  webhookEndpointParamsSchema,
 } from '../../api/schemas/webhook.js';
 import type { ServiceContext } from '../context.js';
 import { requireBusiness } from '../http/auth.js';
@@ -20,9 +19,10 @@ import {
   listWebhookEndpoints,
   rollWebhookEndpointSecret,
   updateWebhookEndpoint,
-} from '../webhooks/endpoint-store.js';
+} from '../store/webhook-endpoints.js';
 import { nudgeWebhookDelivery } from '../webhooks/notifier.js';
 import { sendTestWebhookEvent } from '../webhooks/send-test-event.js';
+import { idParamsSchema } from '../../api/schemas/common.js';
 
 /**
  * A business's webhook endpoints (docs/webhooks.md): where its events go, which ones each receives, and the secret
@@ -68,7 +68,7 @@ export function registerWebhookEndpointRoutes(app: ServiceApp, context: ServiceC
 
   app.get(
     '/v1/webhook-endpoints/:id',
-    { config: { auth: 'secret' }, schema: { params: webhookEndpointParamsSchema } },
+    { config: { auth: 'secret' }, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const { id } = request.params;
       const endpoint = await findWebhookEndpoint(
@@ -86,7 +86,7 @@ export function registerWebhookEndpointRoutes(app: ServiceApp, context: ServiceC
     '/v1/webhook-endpoints/:id',
     {
       config: { auth: 'secret' },
-      schema: { params: webhookEndpointParamsSchema, body: updateWebhookEndpointRequestSchema },
+      schema: { params: idParamsSchema, body: updateWebhookEndpointRequestSchema },
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -107,7 +107,7 @@ export function registerWebhookEndpointRoutes(app: ServiceApp, context: ServiceC
 
   app.delete(
     '/v1/webhook-endpoints/:id',
-    { config: { auth: 'secret' }, schema: { params: webhookEndpointParamsSchema } },
+    { config: { auth: 'secret' }, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const { id } = request.params;
       const endpoint = await deleteWebhookEndpoint(
@@ -125,7 +125,7 @@ export function registerWebhookEndpointRoutes(app: ServiceApp, context: ServiceC
     '/v1/webhook-endpoints/:id/roll-secret',
     {
       config: { auth: 'secret' },
-      schema: { params: webhookEndpointParamsSchema, body: rollWebhookSecretRequestSchema },
+      schema: { params: idParamsSchema, body: rollWebhookSecretRequestSchema },
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -147,7 +147,7 @@ export function registerWebhookEndpointRoutes(app: ServiceApp, context: ServiceC
     '/v1/webhook-endpoints/:id/test',
     {
       config: { auth: 'secret' },
-      schema: { params: webhookEndpointParamsSchema, body: emptyRequestBodySchema },
+      schema: { params: idParamsSchema, body: emptyRequestBodySchema },
     },
     async (request, reply) => {
       const delivery = await sendTestWebhookEvent(context.database, {

@@ -3,6 +3,7 @@ import type { Customer, CustomerWithBusiness } from '../../api/schemas/customer.
 import { currencyBaseUnitsToNumber } from '../../api/money.js';
 import { randomAlphanumeric } from '../domain/random.js';
 import type { Row, SqlExecutor } from './database.js';
+import { ListCondition, selectCountedPage, type CountedPage, type PageRequest } from './list-query.js';
 import { toBusiness } from './businesses.js';
 import { asBigInt, asIsoTimestamp, asNullableString, asString } from './rows.js';
 
@@ -90,25 +91,21 @@ function newCustomerParameters(
   ];
 }
 
-export async function countCustomers(executor: SqlExecutor, businessId: string): Promise<number> {
-  const [row] = await executor.query('SELECT count(*) AS total FROM customers WHERE business_id = $1', [
-    businessId,
-  ]);
-  return Number(asBigInt(row?.total ?? 0));
-}
-
 /** One page of the business's customers, oldest first (stable across pages as new customers arrive). */
 export async function listCustomers(
   executor: SqlExecutor,
   businessId: string,
-  page: { limit: number; page: number },
-): Promise<CustomerWithBusiness[]> {
-  const rows = await executor.query(
-    `SELECT c.*, row_to_json(b.*) AS business FROM customers c JOIN businesses b ON b.uuid = c.business_id
-     WHERE c.business_id = $1 ORDER BY c.created_at, c.uuid LIMIT $2 OFFSET $3`,
-    [businessId, page.limit, (page.page - 1) * page.limit],
-  );
-  return rows.map(toCustomerWithBusiness);
+  page: PageRequest,
+): Promise<CountedPage<CustomerWithBusiness>> {
+  const { records, count } = await selectCountedPage(executor, {
+    select:
+      'SELECT c.*, row_to_json(b.*) AS business FROM customers c JOIN businesses b ON b.uuid = c.business_id',
+    countFrom: 'customers c',
+    condition: new ListCondition('c.business_id', businessId),
+    orderBy: 'c.created_at, c.uuid',
+    page,
+  });
+  return { records: records.map(toCustomerWithBusiness), count };
 }
 
 export async function findCustomerByRefCode(

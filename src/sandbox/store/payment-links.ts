@@ -3,6 +3,7 @@ import type { PaymentLink } from '../../api/schemas/payment-link.js';
 import type { FiatCode } from '../../api/currencies.js';
 import { currencyBaseUnitsToNumber } from '../../api/money.js';
 import type { Row, SqlExecutor } from './database.js';
+import { ListCondition, selectCountedPage, type CountedPage, type PageRequest } from './list-query.js';
 import { asBigInt, asBoolean, asIsoTimestamp, asNullableString, asString } from './rows.js';
 
 /** A payment link with what pricing needs: the amount in base units and its owner. */
@@ -63,29 +64,20 @@ export async function findPaymentLink(
 /** The columns every payment-link read answers with: the link and what the page shows of its business. */
 const LINK_WITH_BUSINESS = 'l.*, b.name AS business_name, b.logo_image_path AS business_logo';
 
-export async function countPaymentLinks(executor: SqlExecutor, businessId: string): Promise<number> {
-  const [row] = await executor.query('SELECT count(*) AS total FROM payment_links WHERE business_id = $1', [
-    businessId,
-  ]);
-  return Number(asBigInt(row?.total ?? 0));
-}
-
-/**
- * One page of the business's payment links, newest first: a merchant looks for the link it made last. The uuid
- * breaks ties between links created in the same millisecond, so that pages neither repeat nor skip one.
- */
+/** One page of the business's payment links, newest first (a merchant looks for the link it made last). */
 export async function listPaymentLinks(
   executor: SqlExecutor,
   businessId: string,
-  page: { limit: number; page: number },
-): Promise<StoredPaymentLink[]> {
-  const rows = await executor.query(
-    `SELECT ${LINK_WITH_BUSINESS}
-     FROM payment_links l JOIN businesses b ON b.uuid = l.business_id
-     WHERE l.business_id = $1 ORDER BY l.created_at DESC, l.uuid DESC LIMIT $2 OFFSET $3`,
-    [businessId, page.limit, (page.page - 1) * page.limit],
-  );
-  return rows.map(toStoredPaymentLink);
+  page: PageRequest,
+): Promise<CountedPage<StoredPaymentLink>> {
+  const { records, count } = await selectCountedPage(executor, {
+    select: `SELECT ${LINK_WITH_BUSINESS} FROM payment_links l JOIN businesses b ON b.uuid = l.business_id`,
+    countFrom: 'payment_links l',
+    condition: new ListCondition('l.business_id', businessId),
+    orderBy: 'l.created_at DESC, l.uuid DESC',
+    page,
+  });
+  return { records: records.map(toStoredPaymentLink), count };
 }
 
 /** What an update may change; an absent field keeps its value, `null` removes an optional one. */

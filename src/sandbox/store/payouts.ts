@@ -2,6 +2,7 @@ import type { CryptoCode, FiatCode } from '../../api/currencies.js';
 import type { PayoutStatus } from '../../api/schemas/payout.js';
 import { Rational } from '../pricing/rational.js';
 import type { Row, SqlExecutor } from './database.js';
+import { ListCondition, selectCountedPage, type CountedPage, type PageRequest } from './list-query.js';
 import { asBigInt, asDate, asNullableString, asString } from './rows.js';
 
 /** A payout request as the service keeps it: amounts in base units, rates as exact fractions. */
@@ -102,55 +103,28 @@ export interface PayoutListFilters {
   channel?: StoredPayout['channel'] | undefined;
 }
 
-/**
- * The WHERE clause of the business's payouts that match `filters`. The text is made of constant fragments only
- * and every value is a parameter, so no filter can change the query's shape.
- */
-function payoutListCondition(
-  businessId: string,
-  filters: PayoutListFilters,
-): { where: string; values: unknown[] } {
-  const values: unknown[] = [businessId];
-  const conditions = ['business_id = $1'];
-  if (filters.status !== undefined) {
-    values.push(filters.status);
-    conditions.push(`status = $${values.length}`);
-  }
-  if (filters.channel !== undefined) {
-    values.push(filters.channel);
-    conditions.push(`channel = $${values.length}`);
-  }
-  return { where: conditions.join(' AND '), values };
+/** The business's payouts that match `filters`. */
+function payoutListCondition(businessId: string, filters: PayoutListFilters): ListCondition {
+  return new ListCondition('business_id', businessId)
+    .equals('status', filters.status)
+    .equals('channel', filters.channel);
 }
 
-/** How many of the business's payouts match `filters` (every page of listPayouts together). */
-export async function countPayouts(
-  executor: SqlExecutor,
-  businessId: string,
-  filters: PayoutListFilters,
-): Promise<number> {
-  const { where, values } = payoutListCondition(businessId, filters);
-  const [row] = await executor.query(`SELECT count(*) AS total FROM payout_requests WHERE ${where}`, values);
-  return Number(asBigInt(row?.total ?? 0));
-}
-
-/**
- * One page of the business's payouts that match `filters`, newest first. The uuid breaks ties between payouts
- * created in the same millisecond, so that pages neither repeat nor skip one while nothing new arrives.
- */
+/** One page of the business's payouts that match `filters`, newest first, and how many match. */
 export async function listPayouts(
   executor: SqlExecutor,
   businessId: string,
   filters: PayoutListFilters,
-  page: { limit: number; page: number },
-): Promise<StoredPayout[]> {
-  const { where, values } = payoutListCondition(businessId, filters);
-  const rows = await executor.query(
-    `SELECT * FROM payout_requests WHERE ${where}
-     ORDER BY created_at DESC, uuid DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
-    [...values, page.limit, (page.page - 1) * page.limit],
-  );
-  return rows.map(toStoredPayout);
+  page: PageRequest,
+): Promise<CountedPage<StoredPayout>> {
+  const { records, count } = await selectCountedPage(executor, {
+    select: 'SELECT * FROM payout_requests',
+    countFrom: 'payout_requests',
+    condition: payoutListCondition(businessId, filters),
+    orderBy: 'created_at DESC, uuid DESC',
+    page,
+  });
+  return { records: records.map(toStoredPayout), count };
 }
 
 /**

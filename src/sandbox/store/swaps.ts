@@ -2,6 +2,7 @@ import type { CryptoCode, FiatCode } from '../../api/currencies.js';
 import type { SwapStatus } from '../../api/schemas/swap.js';
 import { Rational } from '../pricing/rational.js';
 import type { Row, SqlExecutor } from './database.js';
+import { ListCondition, selectCountedPage, type CountedPage, type PageRequest } from './list-query.js';
 import { asBigInt, asDate, asString } from './rows.js';
 
 /** A swap as the service keeps it: amounts in base units of their currencies, rates as exact fractions. */
@@ -71,48 +72,26 @@ export interface SwapListFilters {
   status?: SwapStatus | undefined;
 }
 
-/** The WHERE clause of the business's swaps that match `filters`; every value is a parameter. */
-function swapListCondition(
-  businessId: string,
-  filters: SwapListFilters,
-): { where: string; values: unknown[] } {
-  const values: unknown[] = [businessId];
-  const conditions = ['business_id = $1'];
-  if (filters.status !== undefined) {
-    values.push(filters.status);
-    conditions.push(`status = $${values.length}`);
-  }
-  return { where: conditions.join(' AND '), values };
+/** The business's swaps that match `filters`. */
+function swapListCondition(businessId: string, filters: SwapListFilters): ListCondition {
+  return new ListCondition('business_id', businessId).equals('status', filters.status);
 }
 
-/** How many of the business's swaps match `filters` (every page of listSwaps together). */
-export async function countSwaps(
-  executor: SqlExecutor,
-  businessId: string,
-  filters: SwapListFilters,
-): Promise<number> {
-  const { where, values } = swapListCondition(businessId, filters);
-  const [row] = await executor.query(`SELECT count(*) AS total FROM swaps WHERE ${where}`, values);
-  return Number(asBigInt(row?.total ?? 0));
-}
-
-/**
- * One page of the business's swaps that match `filters`, newest first. The uuid breaks ties between swaps created
- * in the same millisecond, so that pages neither repeat nor skip one while nothing new arrives.
- */
+/** One page of the business's swaps that match `filters`, newest first, and how many match. */
 export async function listSwaps(
   executor: SqlExecutor,
   businessId: string,
   filters: SwapListFilters,
-  page: { limit: number; page: number },
-): Promise<StoredSwap[]> {
-  const { where, values } = swapListCondition(businessId, filters);
-  const rows = await executor.query(
-    `SELECT * FROM swaps WHERE ${where}
-     ORDER BY created_at DESC, uuid DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
-    [...values, page.limit, (page.page - 1) * page.limit],
-  );
-  return rows.map(toStoredSwap);
+  page: PageRequest,
+): Promise<CountedPage<StoredSwap>> {
+  const { records, count } = await selectCountedPage(executor, {
+    select: 'SELECT * FROM swaps',
+    countFrom: 'swaps',
+    condition: swapListCondition(businessId, filters),
+    orderBy: 'created_at DESC, uuid DESC',
+    page,
+  });
+  return { records: records.map(toStoredSwap), count };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Customer } from '../../api/schemas/customer.js';
 import type { TransactionQuote } from '../pricing/quote.js';
 import { Rational } from '../pricing/rational.js';
 import type { Row, SqlExecutor } from './database.js';
+import { ListCondition, selectCountedPage, type CountedPage, type PageRequest } from './list-query.js';
 import { normaliseEmail, toCustomer } from './customers.js';
 import { asBigInt, asDate, asNullableString, asString } from './rows.js';
 
@@ -274,54 +275,36 @@ export interface TransactionListFilters {
   email?: string | undefined;
 }
 
-/**
- * The WHERE clause of the business's transactions that match `filters`, over `transactions t`. The text is made
- * of constant fragments only and every value is a parameter, so no filter can change the query's shape.
- */
-function transactionListCondition(
-  businessId: string,
-  filters: TransactionListFilters,
-): { where: string; values: unknown[] } {
-  const values: unknown[] = [businessId];
-  const conditions = ['t.business_id = $1'];
-  const add = (condition: (placeholder: string) => string, value: unknown) => {
-    values.push(value);
-    conditions.push(condition(`$${values.length}`));
-  };
-  if (filters.status !== undefined) add((value) => `t.status = ${value}`, filters.status);
-  if (filters.crypto !== undefined) add((value) => `t.crypto = ${value}`, filters.crypto);
-  if (filters.paymentLinkId !== undefined) {
-    add((value) => `t.payment_link_id = ${value}`, filters.paymentLinkId);
-  }
-  if (filters.createdFrom !== undefined) add((value) => `t.created_at >= ${value}`, filters.createdFrom);
-  if (filters.createdTo !== undefined) add((value) => `t.created_at < ${value}`, filters.createdTo);
-  if (filters.email !== undefined) {
-    // Customers' e-mails are stored normalised (lower case), so the normalised filter matches any letter case
-    // with a plain equality, through the (business_id, email) index.
-    add(
-      (value) =>
-        `t.customer_id IN (SELECT m.uuid FROM customers m WHERE m.business_id = $1 AND m.email = ${value})`,
-      normaliseEmail(filters.email),
-    );
-  }
-  return { where: conditions.join(' AND '), values };
+/** How many transactions, of every business, have their window open (pending or pending_settlement). */
+export async function countAllOpenTransactions(executor: SqlExecutor): Promise<number> {
+  const [row] = await executor.query(
+    "SELECT count(*)::int AS open FROM transactions WHERE status IN ('pending', 'pending_settlement')",
+  );
+  return Number(row?.open ?? 0);
 }
 
-/** How many of the business's transactions match `filters` (every page of listTransactions together). */
-export async function countTransactions(
-  executor: SqlExecutor,
-  businessId: string,
-  filters: TransactionListFilters,
-): Promise<number> {
-  const { where, values } = transactionListCondition(businessId, filters);
-  const [row] = await executor.query(`SELECT count(*) AS total FROM transactions t WHERE ${where}`, values);
-  return Number(asBigInt(row?.total ?? 0));
+/** The business's transactions that match `filters`, over `transactions t`. */
+function transactionListCondition(businessId: string, filters: TransactionListFilters): ListCondition {
+  return (
+    new ListCondition('t.business_id', businessId)
+      .equals('t.status', filters.status)
+      .equals('t.crypto', filters.crypto)
+      .equals('t.payment_link_id', filters.paymentLinkId)
+      .where(filters.createdFrom, (value) => `t.created_at >= ${value}`)
+      .where(filters.createdTo, (value) => `t.created_at < ${value}`)
+      // Customers' e-mails are stored normalised (lower case), so the normalised filter matches any letter case
+      // with a plain equality, through the (business_id, email) index.
+      .where(
+        filters.email === undefined ? undefined : normaliseEmail(filters.email),
+        (value) =>
+          `t.customer_id IN (SELECT m.uuid FROM customers m WHERE m.business_id = $1 AND m.email = ${value})`,
+      )
+  );
 }
 
 /**
- * One page of the business's transactions that match `filters`, newest first. The reference breaks ties between
- * transactions created in the same millisecond, so that pages never overlap or skip one while nothing new
- * arrives. Statuses are as stored: the expiry job closes transactions past their window within
+ * One page of the business's transactions that match `filters`, newest first (the reference breaks ties), and how
+ * many match. Statuses are as stored: the expiry job closes transactions past their window within
  * EXPIRY_SWEEP_INTERVAL_MS, and re-reading every deposit of a page from the chain would make a list as slow as
  * that many verifications.
  */
@@ -329,17 +312,16 @@ export async function listTransactions(
   executor: SqlExecutor,
   businessId: string,
   filters: TransactionListFilters,
-  page: { limit: number; page: number },
-): Promise<StoredTransaction[]> {
-  const { where, values } = transactionListCondition(businessId, filters);
-  const limitPlaceholder = `$${values.length + 1}`;
-  const offsetPlaceholder = `$${values.length + 2}`;
-  const rows = await executor.query(
-    `${SELECT_STORED_TRANSACTION} WHERE ${where}
-     ORDER BY t.created_at DESC, t.reference DESC LIMIT ${limitPlaceholder} OFFSET ${offsetPlaceholder}`,
-    [...values, page.limit, (page.page - 1) * page.limit],
-  );
-  return rows.map(toStoredTransaction);
+  page: PageRequest,
+): Promise<CountedPage<StoredTransaction>> {
+  const { records, count } = await selectCountedPage(executor, {
+    select: SELECT_STORED_TRANSACTION,
+    countFrom: 'transactions t',
+    condition: transactionListCondition(businessId, filters),
+    orderBy: 't.created_at DESC, t.reference DESC',
+    page,
+  });
+  return { records: records.map(toStoredTransaction), count };
 }
 
 /**

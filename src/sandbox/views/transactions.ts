@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { encodeTransferRequestUri } from '../../api/solana-pay-uri.js';
 import type {
   InitiatedTransaction,
@@ -8,13 +9,31 @@ import { currencyBaseUnitsToNumber } from '../../api/money.js';
 import { convertBaseUnits } from '../pricing/quote.js';
 import { Rational } from '../pricing/rational.js';
 import type { StoredTransaction } from '../store/transactions.js';
-import type { PaymentNetwork } from './payment-network.js';
+import { paymentNetworkOf, type PaymentNetwork } from './payment-network.js';
+import type { ServiceContext } from '../context.js';
+import { publicOriginOf } from '../http/public-origin.js';
 import { isOpenStatus } from '../domain/transaction-lifecycle.js';
 import { checkoutUrlFor } from './checkout-url.js';
 
 /** How a stored transaction is shown on the wire: base units become JSON numbers, rates display numbers. */
 
 /** The initiation answer; `origin` (publicOriginOf) gives it the hosted checkout's address. */
+/**
+ * The answer to the request that initiated `transaction` (or to its replay): on the service's payment network,
+ * with the hosted pages' addresses at the origin the request came to.
+ */
+export function initiatedTransactionAnswer(
+  transaction: StoredTransaction,
+  context: Pick<ServiceContext, 'config' | 'chain'>,
+  request: FastifyRequest,
+): InitiatedTransaction {
+  return toInitiatedTransaction(
+    transaction,
+    paymentNetworkOf(context),
+    publicOriginOf(request, context.config.publicUrl),
+  );
+}
+
 export function toInitiatedTransaction(
   transaction: StoredTransaction,
   network: PaymentNetwork,

@@ -9,7 +9,7 @@ import {
   recordAttempt,
   releaseDelivery,
   type ClaimedDelivery,
-} from './store.js';
+} from '../store/webhook-deliveries.js';
 
 /**
  * Destinations (webhook endpoints, legacy webhook URLs) whose deliveries are being sent at the same time: one slow

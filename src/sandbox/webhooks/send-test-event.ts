@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictError, NotFoundError } from '../../api/errors.js';
-import { WEBHOOK_TEST_EVENT, type WebhookDelivery, type WebhookPayload } from '../../api/schemas/webhook.js';
+import { WEBHOOK_TEST_EVENT, type WebhookDelivery } from '../../api/schemas/webhook.js';
 import type { Database } from '../store/database.js';
-import { findWebhookEndpoint } from './endpoint-store.js';
+import { findWebhookEndpoint } from '../store/webhook-endpoints.js';
 import { nudgeWebhookDelivery } from './notifier.js';
-import { findDelivery } from './store.js';
-import { uuidV7 } from './uuid-v7.js';
+import { findDelivery, insertDelivery, insertWebhookEvent } from '../store/webhook-deliveries.js';
 
 /**
  * Sends a `webhook.test` event to one endpoint of the business, whatever its filter, so that a merchant can see a
@@ -24,23 +23,19 @@ export async function sendTestWebhookEvent(
     if (!endpoint.active) {
       throw new ConflictError('This webhook endpoint is not active: turn it on (active: true) to test it');
     }
-    const eventId = uuidV7();
-    const payload: WebhookPayload = {
-      id: eventId,
+    const eventId = await insertWebhookEvent(executor, {
+      businessId: input.businessId,
       event: WEBHOOK_TEST_EVENT,
-      createdAt: input.now.toISOString(),
       data: { endpointId: endpoint.id, url: endpoint.url, description: endpoint.description },
-    };
-    await executor.query(
-      'INSERT INTO webhook_events (uuid, business_id, event, payload, created_at) VALUES ($1, $2, $3, $4, $5)',
-      [eventId, input.businessId, WEBHOOK_TEST_EVENT, JSON.stringify(payload), input.now],
-    );
-    await executor.query(
-      `INSERT INTO webhook_deliveries (uuid, event_id, endpoint_id, url, status, attempts, next_attempt_at,
-         created_at)
-       VALUES ($1, $2, $3, $4, 'pending', 0, $5, $5)`,
-      [deliveryId, eventId, endpoint.id, endpoint.url, input.now],
-    );
+      now: input.now,
+    });
+    await insertDelivery(executor, {
+      deliveryId,
+      eventId,
+      endpointId: endpoint.id,
+      url: endpoint.url,
+      now: input.now,
+    });
   });
   nudgeWebhookDelivery();
   const delivery = await findDelivery(database, input.businessId, deliveryId);

@@ -1,5 +1,6 @@
 import type { CryptoCode } from '../../api/currencies.js';
 import type { PluralForms } from './plural.js';
+import type { WalletPayErrorCode } from '../../wallet/wallet-pay.js';
 
 /**
  * Every word the checkout shows or announces, in one catalog per language (one file each in this folder, loaded on
@@ -187,24 +188,7 @@ export interface CheckoutStrings {
 }
 
 /**
- * Wallet pay's error kinds, as the checkout words them (the wallet chunk's WalletPayErrorCode, plus a declined
- * connection, which reads differently from a declined payment).
+ * Wallet pay's error kinds, as the checkout words them: the wallet chunk's own codes, plus a declined connection
+ * (which reads differently from a declined payment) and a signed payment waiting to be sent again.
  */
-export type WalletErrorKind =
-  | 'not_installed'
-  | 'rejected'
-  | 'connect_rejected'
-  | 'insufficient_funds'
-  | 'insufficient_fee'
-  | 'rpc_unreachable'
-  | 'service_unreachable'
-  | 'resend'
-  | 'expired'
-  | 'closed'
-  | 'wrong_network'
-  | 'not_arrived'
-  | 'dropped'
-  | 'unsupported_wallet'
-  | 'transaction_failed'
-  | 'mismatch'
-  | 'wallet_error';
+export type WalletErrorKind = WalletPayErrorCode | 'connect_rejected' | 'resend';

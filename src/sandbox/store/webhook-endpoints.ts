@@ -6,9 +6,9 @@ import {
   type WebhookEndpointWithSecret,
   type WebhookEventName,
 } from '../../api/schemas/webhook.js';
-import type { Database, Row, SqlExecutor } from '../store/database.js';
-import { asBoolean, asDate, asIsoTimestamp, asNullableString, asString } from '../store/rows.js';
-import { generateWebhookSecret } from './endpoint-secret.js';
+import type { Database, Row, SqlExecutor } from './database.js';
+import { asBoolean, asDate, asIsoTimestamp, asNullableString, asString } from './rows.js';
+import { generateWebhookSecret } from '../webhooks/endpoint-secret.js';
 
 /**
  * The webhook_endpoints table (migration 'webhook endpoints'): a business's endpoints, their event filters and

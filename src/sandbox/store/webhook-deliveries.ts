@@ -5,16 +5,139 @@ import {
   type WebhookAttempt,
   type WebhookDelivery,
   type WebhookDeliveryStatus,
+  type WebhookPayload,
 } from '../../api/schemas/webhook.js';
-import type { Database, Row, SqlExecutor } from '../store/database.js';
-import { asDate, asIsoTimestamp, asNullableIsoTimestamp, asNullableString, asString } from '../store/rows.js';
-import { signingSecretsAt } from './endpoint-store.js';
+import type { Database, Row, SqlExecutor } from './database.js';
+import { ListCondition, selectCountedPage } from './list-query.js';
+import { asDate, asIsoTimestamp, asNullableIsoTimestamp, asNullableString, asString } from './rows.js';
+import { signingSecretsAt } from './webhook-endpoints.js';
+import { uuidV7 } from '../webhooks/uuid-v7.js';
 
 /**
  * The webhook tables (migrations 'balances, payouts, swaps and webhooks' and 'webhook endpoints'): events (the
  * outbox), deliveries (one per event and destination: a webhook endpoint, or the business's legacy webhook URL),
  * attempts.
  */
+
+/**
+ * Records an event of the business (the outbox row), with a time-ordered id so that events recorded with the same
+ * `now` (one transaction) are sent in the order recorded. Answers the event's id.
+ */
+export async function insertWebhookEvent(
+  executor: SqlExecutor,
+  input: {
+    businessId: string;
+    event: SentWebhookEventName;
+    data: unknown;
+    now: Date;
+    /** The transaction the event is about, so its deliveries can be listed by it; absent for other resources. */
+    reference?: string | undefined;
+  },
+): Promise<string> {
+  const eventId = uuidV7();
+  const payload: WebhookPayload = {
+    id: eventId,
+    event: input.event,
+    createdAt: input.now.toISOString(),
+    data: input.data,
+  };
+  await executor.query(
+    `INSERT INTO webhook_events (uuid, business_id, event, payload, created_at, reference)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [eventId, input.businessId, input.event, JSON.stringify(payload), input.now, input.reference ?? null],
+  );
+  return eventId;
+}
+
+/**
+ * One pending delivery of an event for each of the business's destinations that takes it: every active endpoint
+ * whose filter takes the event, and the legacy webhook URL if it has one. One statement for every destination, so
+ * that an event costs the same two queries however many endpoints there are. Delivery ids need no order of their
+ * own: a destination's deliveries go in the order of their events.
+ */
+export async function insertDeliveriesToEveryDestination(
+  executor: SqlExecutor,
+  input: { eventId: string; businessId: string; event: SentWebhookEventName; now: Date },
+): Promise<void> {
+  await executor.query(
+    `INSERT INTO webhook_deliveries (uuid, event_id, endpoint_id, url, status, attempts, next_attempt_at, created_at)
+     SELECT gen_random_uuid(), $1, destination.endpoint_id, destination.url, 'pending', 0, $2, $2
+       FROM (
+         SELECT w.uuid AS endpoint_id, w.url
+           FROM webhook_endpoints w
+          WHERE w.business_id = $3 AND w.active AND w.deleted_at IS NULL
+            AND (cardinality(w.events) = 0 OR $4 = ANY (w.events))
+         UNION ALL
+         SELECT NULL, b.webhook_url FROM businesses b WHERE b.uuid = $3 AND b.webhook_url <> ''
+       ) destination`,
+    [input.eventId, input.now, input.businessId, input.event],
+  );
+}
+
+/** A pending delivery of an event to one destination (`endpointId` null: the legacy webhook URL), due at once. */
+export async function insertDelivery(
+  executor: SqlExecutor,
+  input: { deliveryId: string; eventId: string; endpointId: string | null; url: string; now: Date },
+): Promise<void> {
+  await executor.query(
+    `INSERT INTO webhook_deliveries (uuid, event_id, endpoint_id, url, status, attempts, next_attempt_at,
+       created_at)
+     VALUES ($1, $2, $3, $4, 'pending', 0, $5, $5)`,
+    [input.deliveryId, input.eventId, input.endpointId, input.url, input.now],
+  );
+}
+
+/** A delivery of the business and where it went, as redelivery needs it; undefined for another business's. */
+export interface DeliveryDestination {
+  eventId: string;
+  status: WebhookDeliveryStatus;
+  /** Null for the legacy webhook URL. */
+  endpointId: string | null;
+  /** The business's legacy webhook URL now ("" when webhooks are turned off). */
+  webhookUrl: string;
+  /** The delivery's endpoint as it is now; null for the legacy webhook URL. */
+  endpoint: { url: string; active: boolean; deleted: boolean } | null;
+}
+
+export async function findDeliveryDestination(
+  executor: SqlExecutor,
+  businessId: string,
+  deliveryId: string,
+): Promise<DeliveryDestination | undefined> {
+  const [row] = await executor.query(
+    `SELECT d.event_id, d.endpoint_id, d.status, b.webhook_url, w.url AS endpoint_url, w.active, w.deleted_at
+       FROM webhook_deliveries d
+       JOIN webhook_events e ON e.uuid = d.event_id
+       JOIN businesses b ON b.uuid = e.business_id
+       LEFT JOIN webhook_endpoints w ON w.uuid = d.endpoint_id
+      WHERE d.uuid = $1 AND e.business_id = $2`,
+    [deliveryId, businessId],
+  );
+  if (!row) return undefined;
+  const endpointId = asNullableString(row.endpoint_id);
+  return {
+    eventId: asString(row.event_id),
+    status: asString(row.status) as WebhookDeliveryStatus,
+    endpointId,
+    webhookUrl: asString(row.webhook_url),
+    endpoint:
+      endpointId === null
+        ? null
+        : {
+            url: asString(row.endpoint_url),
+            active: row.active === true,
+            deleted: row.deleted_at !== null && row.deleted_at !== undefined,
+          },
+  };
+}
+
+/** How many deliveries, of every business, are still to be sent or tried again. */
+export async function countPendingDeliveries(executor: SqlExecutor): Promise<number> {
+  const [row] = await executor.query(
+    "SELECT count(*)::int AS pending FROM webhook_deliveries WHERE status = 'pending'",
+  );
+  return Number(row?.pending ?? 0);
+}
 
 export interface DueDelivery {
   deliveryId: string;
@@ -241,35 +364,19 @@ export async function listDeliveries(
     reference?: string | undefined;
   },
 ): Promise<{ records: WebhookDelivery[]; count: number }> {
-  const params: unknown[] = [businessId];
-  const conditions = ['e.business_id = $1'];
-  if (query.status !== undefined) {
-    params.push(query.status);
-    conditions.push(`d.status = $${params.length}`);
-  }
-  if (query.endpointId !== undefined) {
-    params.push(query.endpointId);
-    conditions.push(`d.endpoint_id = $${params.length}`);
-  }
-  if (query.reference !== undefined) {
-    params.push(query.reference);
-    conditions.push(`e.reference = $${params.length}`);
-  }
-  const where = conditions.join(' AND ');
-  const [counted] = await executor.query(
-    `SELECT count(*) AS count FROM webhook_deliveries d JOIN webhook_events e ON e.uuid = d.event_id
-      WHERE ${where}`,
-    params,
-  );
-  const rows = await executor.query(
-    `SELECT d.*, e.event, e.payload::text AS body
-       FROM webhook_deliveries d JOIN webhook_events e ON e.uuid = d.event_id
-      WHERE ${where}
-      ORDER BY d.created_at DESC, d.event_id DESC, d.uuid DESC
-      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, query.limit, (query.page - 1) * query.limit],
-  );
-  return { records: await withAttempts(executor, rows), count: Number(counted?.count ?? 0) };
+  const condition = new ListCondition('e.business_id', businessId)
+    .equals('d.status', query.status)
+    .equals('d.endpoint_id', query.endpointId)
+    .equals('e.reference', query.reference);
+  const { records, count } = await selectCountedPage(executor, {
+    select:
+      'SELECT d.*, e.event, e.payload::text AS body FROM webhook_deliveries d JOIN webhook_events e ON e.uuid = d.event_id',
+    countFrom: 'webhook_deliveries d JOIN webhook_events e ON e.uuid = d.event_id',
+    condition,
+    orderBy: 'd.created_at DESC, d.event_id DESC, d.uuid DESC',
+    page: query,
+  });
+  return { records: await withAttempts(executor, records), count };
 }
 
 /** One of the business's deliveries with its attempts; undefined for an unknown one or another business's. */
