@@ -18,6 +18,7 @@ const TEST_FILES = '**/*.test.{ts,tsx}';
 //   pages   compose widget and console; wallet only through a dynamic import()
 //   console the merchant console (/dashboard): uses core and api, never the checkout's layers
 //   sandbox uses api; never browser code (core, widget, wallet, embed, pages, console, React)
+//   testing the Playwright testing kit (Node only): uses sandbox and api; no layer imports it
 //
 // `no-restricted-imports` matches the import string, not the resolved file, so each layer gets one config per
 // folder depth, with patterns anchored on exactly as many `../` as it takes to climb back to src/. That way
@@ -36,39 +37,39 @@ const TEST_FILES = '**/*.test.{ts,tsx}';
 /** @type {Record<string, Layer>} */
 const LAYERS = {
   api: {
-    forbid: ['core', 'widget', 'wallet', 'embed', 'pages', 'console', 'sandbox'],
+    forbid: ['core', 'widget', 'wallet', 'embed', 'pages', 'console', 'sandbox', 'testing'],
     why: 'src/api is the contract and depends on nothing of ours',
   },
   core: {
-    forbid: ['widget', 'wallet', 'embed', 'pages', 'console', 'sandbox'],
+    forbid: ['widget', 'wallet', 'embed', 'pages', 'console', 'sandbox', 'testing'],
     forbidReact: true,
     why: 'src/core is framework-free checkout logic and may use only src/api',
   },
   widget: {
-    forbid: ['embed', 'pages', 'console', 'sandbox'],
+    forbid: ['embed', 'pages', 'console', 'sandbox', 'testing'],
     lazy: ['wallet'],
     why: 'src/widget may use only src/core and src/api',
   },
   wallet: {
-    forbid: ['widget', 'embed', 'pages', 'console', 'sandbox'],
+    forbid: ['widget', 'embed', 'pages', 'console', 'sandbox', 'testing'],
     why: 'src/wallet is the lazily loaded wallet-pay chunk and must not pull in the UI layers or the service',
   },
   embed: {
-    forbid: ['pages', 'console', 'sandbox'],
+    forbid: ['pages', 'console', 'sandbox', 'testing'],
     lazy: ['wallet'],
     why: 'src/embed composes src/widget and must not pull in pages or the service',
   },
   pages: {
-    forbid: ['sandbox'],
+    forbid: ['sandbox', 'testing'],
     lazy: ['wallet'],
     why: 'src/pages are browser code and must not pull in the service',
   },
   console: {
-    forbid: ['widget', 'wallet', 'embed', 'pages', 'sandbox'],
+    forbid: ['widget', 'wallet', 'embed', 'pages', 'sandbox', 'testing'],
     why: 'src/console is the merchant console: it uses src/core and src/api, never the checkout or the service',
   },
   sandbox: {
-    forbid: ['core', 'widget', 'wallet', 'embed', 'pages', 'console'],
+    forbid: ['core', 'widget', 'wallet', 'embed', 'pages', 'console', 'testing'],
     forbidReact: true,
     why: 'src/sandbox may use only src/api and never imports browser code',
     // The chain layer's implementations stay behind its interface (docs/design.md, "The chain"): only the
@@ -78,6 +79,11 @@ const LAYERS = {
       insiders: ['chain', 'rpc', 'testing'],
       why: 'outside src/sandbox/chain, go through the Chain interface (chain/chain.ts), never an implementation (docs/design.md, "The chain")',
     },
+  },
+  testing: {
+    forbid: ['core', 'widget', 'wallet', 'embed', 'pages', 'console'],
+    forbidReact: true,
+    why: 'src/testing is the Node-only testing kit: it starts the service and drives pages, never imports their code',
   },
 };
 

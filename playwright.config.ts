@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/support/browser';
+import { chromiumLaunchOptions } from './src/testing/chromium';
 
 const isCI = process.env['CI'] === 'true';
 

@@ -17,7 +17,7 @@
  *   final status.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../e2e/support/browser.js';
+import { chromiumLaunchOptions } from '../src/testing/chromium.js';
 import { createClient, type PaymentLink } from '../src/api/index.js';
 import type { ChildService } from './processes.js';
 import { median, percentile, ratePerMinute } from './stats.js';

@@ -29,7 +29,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../e2e/support/browser.js';
+import { chromiumLaunchOptions } from '../src/testing/chromium.js';
 import { breakDownBytes } from './breakdown.js';
 import { GZIP_LEVEL, KB, measureBytes } from './bytes.js';
 import { CPU_SLOWDOWN, DETECTION_RUNS, POLL_WINDOWS_MS, QR_RUNS, measureBrowser } from './browser.js';

@@ -3,13 +3,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { payFromOutside } from '../src/testing/payments.js';
 import {
   checkoutEvents,
   cspViolations,
   link,
   modal,
   payButton,
-  payFromOutsideWallet,
   serviceRequests,
   startEmbeddedPayment,
   startShopWorld,
@@ -44,7 +44,7 @@ test('two inline checkouts on one page are paid independently', async ({ page })
   const firstReference = await startEmbeddedPayment(first, world, link(world, 'gift-card-25'));
   // The other checkout is untouched: still at its details form.
   await expect(second.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
-  await payFromOutsideWallet(world, firstReference, 'exact');
+  await payFromOutside(world.service, firstReference, 'exact');
   const success = await waitForEvent(page, 'success', { reference: firstReference });
   expect(success.paymentLink).toBe(link(world, 'gift-card-25'));
   await expect(
@@ -61,7 +61,7 @@ test('two inline checkouts on one page are paid independently', async ({ page })
   expect(secondReference).not.toBe(firstReference);
   // The first still shows its own outcome, and only one success was ever reported.
   await expect(first.getByRole('button', { name: 'Continue to payment' })).toHaveCount(0);
-  await payFromOutsideWallet(world, secondReference, 'exact');
+  await payFromOutside(world.service, secondReference, 'exact');
   await waitForEvent(page, 'success', {
     reference: secondReference,
     paymentLink: link(world, 'gift-card-50'),
@@ -235,7 +235,7 @@ test('the React component pays and calls onSuccess with the reference', async ({
   const checkout = page.locator('[data-crypto-checkout]');
   await expect(checkout.getByRole('heading', { name: 'House Blend, 250 g' })).toBeVisible();
   const reference = await startEmbeddedPayment(checkout, world, linkId, { crypto: 'USDT' });
-  await payFromOutsideWallet(world, reference, 'exact');
+  await payFromOutside(world.service, reference, 'exact');
   await expect(
     page.getByRole('status').filter({ hasText: `Order confirmed: reference ${reference}` }),
   ).toBeVisible();

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { payFromOutside } from '../src/testing/payments.js';
 import {
   link,
   modal,
   payButton,
-  payFromOutsideWallet,
   startEmbeddedPayment,
   startShopWorld,
   waitForEvent,
@@ -53,7 +53,7 @@ test('too little paid: failed fires with the reference', async ({ page }) => {
   await page.goto(`${world.shop.url}/`);
   await payButton(page, 'ethiopia-guji').click();
   const reference = await startEmbeddedPayment(modal(page), world, linkId, { crypto: 'USDT' });
-  await payFromOutsideWallet(world, reference, 'partial');
+  await payFromOutside(world.service, reference, 'half');
 
   const failed = await waitForEvent(page, 'failed', { reference });
   expect(failed).toMatchObject({ paymentLink: linkId, reference, status: 'failed', hasTransaction: true });

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { payFromOutside } from '../src/testing/payments.js';
 import {
   checkoutEvents,
   cspViolations,
   link,
   modal,
   payButton,
-  payFromOutsideWallet,
   serviceRequests,
   startEmbeddedPayment,
   startShopWorld,
@@ -81,7 +81,7 @@ test('the button opens the modal; an outside-wallet payment fires success with i
   await waitForEvent(page, 'ready', { paymentLink: linkId });
 
   const reference = await startEmbeddedPayment(dialog, world, linkId);
-  await payFromOutsideWallet(world, reference, 'exact');
+  await payFromOutside(world.service, reference, 'exact');
 
   const success = await waitForEvent(page, 'success', { reference });
   expect(success).toMatchObject({ paymentLink: linkId, reference, status: 'success', hasTransaction: true });

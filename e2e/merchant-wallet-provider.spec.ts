@@ -8,7 +8,7 @@ import {
   watchMerchantPage,
   type ShopWorld,
 } from './support/shop.js';
-import { TestWallet } from './support/test-wallet.js';
+import { TestWallet } from '../src/testing/test-wallet.js';
 
 /**
  * `<Checkout>` inside a merchant's React app that has its own wallet-adapter `WalletProvider`

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createClient, signCheckoutMetadata } from '../src/api/index.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../src/sandbox/webhooks/testing.js';
+import { payFromOutside } from '../src/testing/payments.js';
 import { createPaymentLink, payPageUrl, startPayment } from './support/pay.js';
 import {
   link,
   modal,
   payButton,
-  payFromOutsideWallet,
   startEmbeddedPayment,
   startShopWorld,
   waitForEvent,
@@ -151,7 +151,7 @@ test('metadata from the script tag, open(), mount(), React and a signed hosted U
     linkId: hostedLink.id,
   });
 
-  for (const payment of paid) await payFromOutsideWallet(world, payment.reference, 'exact');
+  for (const payment of paid) await payFromOutside(world.service, payment.reference, 'exact');
   for (const payment of paid) {
     expect(await successWebhook(payment.reference)).toMatchObject({
       reference: payment.reference,
@@ -201,7 +201,7 @@ test('an embed stays on the merchant’s page unless it opts in; then the redire
   // By default: the paid screen stays, and the page is still the shop's after the hosted page's 5 s delay.
   await mount('default-checkout');
   const stays = await startEmbeddedPayment(page.locator('#default-checkout'), world, redirecting.id);
-  await payFromOutsideWallet(world, stays, 'exact');
+  await payFromOutside(world.service, stays, 'exact');
   await expect(
     page
       .locator('#default-checkout')
@@ -216,7 +216,7 @@ test('an embed stays on the merchant’s page unless it opts in; then the redire
   await page.evaluate(() => document.getElementById('default-checkout')?.remove());
   await mount('redirecting-checkout', 'after-success');
   const leaves = await startEmbeddedPayment(page.locator('#redirecting-checkout'), world, redirecting.id);
-  await payFromOutsideWallet(world, leaves, 'exact');
+  await payFromOutside(world.service, leaves, 'exact');
   await page.waitForURL(`${thanks}?reference=${leaves}&status=success`, { timeout: 20_000 });
 });
 
@@ -225,7 +225,7 @@ test('the hosted link page still redirects after success, with reference and sta
   const redirecting = await createPaymentLink(world.service, { redirectLink: `${thanks}?order=9` });
   await page.goto(payPageUrl(world.service, redirecting.id));
   const reference = await startPayment(page);
-  await payFromOutsideWallet(world, reference, 'exact');
+  await payFromOutside(world.service, reference, 'exact');
   await page.waitForURL(`${thanks}?order=9&reference=${reference}&status=success`, { timeout: 20_000 });
 });
 
@@ -248,7 +248,7 @@ test('checkoutUrl is a hosted page for a transaction the merchant’s server ope
   await expect(page.getByRole('heading', { level: 2, name: /^Send / })).toBeVisible();
   // No details form and no way to change the price: it is the merchant's.
   await expect(page.getByLabel(/^Email/)).toHaveCount(0);
-  await payFromOutsideWallet(world, opened.reference, 'exact');
+  await payFromOutside(world.service, opened.reference, 'exact');
   await page.waitForURL(`${thanks}?reference=${opened.reference}&status=success`, { timeout: 20_000 });
   expect(await successWebhook(opened.reference)).toMatchObject({
     metadata: { orderId: 'srv-42' },
@@ -275,7 +275,7 @@ test('CryptoCheckout.open({ reference }) pays a transaction the merchant’s ser
   const dialog = modal(page);
   await expect(dialog.getByRole('heading', { name: 'Payment to Demo Coffee Roasters' })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: /^Send / })).toBeVisible();
-  await payFromOutsideWallet(world, opened.reference, 'exact');
+  await payFromOutside(world.service, opened.reference, 'exact');
   const success = await waitForEvent(page, 'success', { reference: opened.reference });
   expect(success).toMatchObject({ reference: opened.reference, status: 'success', paymentLink: '' });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { TestService } from '../src/sandbox/testing/test-service.js';
+import { payFromOutside } from '../src/testing/payments.js';
 import {
   createMerchantApp,
   importedPackages,
@@ -20,7 +21,7 @@ import {
 } from './support/package-app.js';
 import { createPaymentLink } from './support/pay.js';
 import { startServiceWithPages } from './support/service.js';
-import { payFromOutsideWallet, startEmbeddedPayment } from './support/shop.js';
+import { startEmbeddedPayment } from './support/shop.js';
 
 /**
  * The package as a merchant installs it. `npm pack` of this repository; the tarball's manifest and files; then,
@@ -146,7 +147,7 @@ for (const react of Object.keys(REACT_VERSIONS) as ReactMajor[]) {
         await expect(page.getByRole('heading', { name: link.name })).toBeVisible();
 
         const reference = await startEmbeddedPayment(page.locator('body'), { service }, link.id);
-        await payFromOutsideWallet({ service }, reference, 'exact');
+        await payFromOutside(service, reference, 'exact');
         await expect(page.getByRole('status').filter({ hasText: 'Order paid' })).toHaveText(
           `Order paid: ${reference}`,
           { timeout: 30_000 },

@@ -7,7 +7,8 @@ import { startLedgerProcess, type LedgerProcess } from '../src/sandbox/testing/l
 import type { TestService } from '../src/sandbox/testing/test-service.js';
 import { createPaymentLink, payPageUrl, startPayment } from './support/pay.js';
 import { startServiceWithPages } from './support/service.js';
-import { Ledger, TestWallet } from './support/test-wallet.js';
+import { TestWallet } from '../src/testing/test-wallet.js';
+import { Ledger } from './support/ledger.js';
 
 /**
  * The shopper's path against the split set-up: `npm run ledger` as a process of its own, and the gateway over

@@ -3,7 +3,8 @@ import { createClient } from '../src/api/index.js';
 import type { TestService } from '../src/sandbox/testing/test-service.js';
 import { startServiceWithPages } from './support/service.js';
 import { checkScreen, createPaymentLink, decodeQr, payPageUrl, startPayment } from './support/pay.js';
-import { Ledger, TestWallet } from './support/test-wallet.js';
+import { TestWallet } from '../src/testing/test-wallet.js';
+import { Ledger } from './support/ledger.js';
 
 /**
  * What can go wrong paying from a wallet, each with its message and its way forward: the customer declines, the

@@ -5,7 +5,9 @@ import { currencyToBaseUnits } from '../src/api/money.js';
 import type { TestService } from '../src/sandbox/testing/test-service.js';
 import { startServiceWithPages } from './support/service.js';
 import { checkScreen, createPaymentLink, decodeQr, payPageUrl, startPayment } from './support/pay.js';
-import { Ledger, TestWallet, containsWalletCode, walletCodeInBuild } from './support/test-wallet.js';
+import { TestWallet } from '../src/testing/test-wallet.js';
+import { Ledger } from './support/ledger.js';
+import { containsWalletCode, walletCodeInBuild } from './support/wallet-code.js';
 
 /**
  * Paying from a wallet in the browser: a test wallet registered through the Wallet Standard, holding a real

@@ -40,6 +40,7 @@ const PAGES: readonly DocPage[] = [
   { source: 'docs/reliability.md', output: 'reliability.html', label: 'Reliability' },
   { source: 'docs/going-live.md', output: 'going-live.html', label: 'Going live' },
   { source: 'docs/webhooks.md', output: 'webhooks.html', label: 'Webhooks' },
+  { source: 'docs/testing.md', output: 'testing.html', label: 'Testing your integration' },
 ];
 
 interface RenderedPage {

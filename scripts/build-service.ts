@@ -8,29 +8,17 @@
  * (the benchmark's service process).
  */
 import path from 'node:path';
-import { build } from 'vite';
+import { buildForNode } from './node-build.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-await build({
-  configFile: false,
-  root,
-  logLevel: 'warn',
-  publicDir: false,
-  build: {
-    ssr: true,
-    target: 'node20',
-    outDir: path.join(root, 'dist', 'service'),
-    emptyOutDir: true,
-    minify: false,
-    sourcemap: true,
-    rollupOptions: {
-      input: {
-        main: path.join(root, 'src/sandbox/main.ts'),
-        service: path.join(root, 'src/sandbox/service.ts'),
-        config: path.join(root, 'src/sandbox/config.ts'),
-      },
-      output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
-    },
+await buildForNode({
+  outDir: path.join(root, 'dist', 'service'),
+  input: {
+    main: path.join(root, 'src/sandbox/main.ts'),
+    service: path.join(root, 'src/sandbox/service.ts'),
+    config: path.join(root, 'src/sandbox/config.ts'),
   },
+  chunkFileNames: 'chunks/[name]-[hash].js',
+  sourcemap: true,
 });

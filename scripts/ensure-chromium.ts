@@ -1,7 +1,7 @@
 /**
  * Makes sure the e2e tests (and `npm run bench`) have a Chromium, before Playwright starts.
  *
- * A browser found by e2e/support/browser.ts is used as it is: PLAYWRIGHT_CHROMIUM_EXECUTABLE, Playwright's own
+ * A browser found by src/testing/chromium.ts is used as it is: PLAYWRIGHT_CHROMIUM_EXECUTABLE, Playwright's own
  * build, or an installed Chromium. When there is none and this is Debian (or Ubuntu) run as root, as on a fresh
  * machine of the project's image, it says so and installs Debian's `chromium` package with apt: a maintained build
  * from the distribution's own archive, the only source besides the npm registry a machine here may use (an npm
@@ -10,7 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChromium, type ChromiumChoice } from '../e2e/support/browser.js';
+import { findChromium, type ChromiumChoice } from '../src/testing/chromium.js';
 
 function found(): ChromiumChoice | undefined {
   try {

@@ -54,10 +54,16 @@ export interface CommandResult {
  * is the test's, minus the `npm_*` variables an outer `npm test` sets, so a nested npm acts as it would in a
  * merchant's terminal rather than as part of this repository's script.
  */
-export function run(command: string, args: readonly string[], cwd: string): Promise<CommandResult> {
-  const environment = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_')),
-  );
+export function run(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  extraEnvironment: Record<string, string> = {},
+): Promise<CommandResult> {
+  const environment = {
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !isOuterRunnerVariable(name))),
+    ...extraEnvironment,
+  };
   return new Promise((resolve, reject) => {
     execFile(
       command,
@@ -79,6 +85,14 @@ export function run(command: string, args: readonly string[], cwd: string): Prom
 }
 
 /**
+ * What the outer runs set for themselves: npm's `npm_*` variables, and the Playwright worker's (`TEST_*`, `PW_*`,
+ * its NODE_OPTIONS), which would make a nested `playwright test` think it is one of the outer run's workers.
+ */
+function isOuterRunnerVariable(name: string): boolean {
+  return /^(npm_|test_|pw_)/i.test(name) || name === 'NODE_OPTIONS';
+}
+
+/**
  * `npm pack` of the repository into `destination`. Its `prepack` (the build) is skipped: `npm run test:e2e` has
  * just built dist/, which is what is packed.
  */
@@ -86,10 +100,23 @@ export async function packPackage(destination: string): Promise<PackedPackage> {
   if (!existsSync(path.join(REPOSITORY_ROOT, 'dist/package/react.js'))) {
     throw new Error('dist/package/ is not built: run `npm run build` first (npm run test:e2e does)');
   }
+  return npmPack(REPOSITORY_ROOT, destination);
+}
+
+/** The testing kit's package (crypto-checkout-testing), built by `npm run build` into dist/testing-package/. */
+export async function packTestingKit(destination: string): Promise<PackedPackage> {
+  const kit = path.join(REPOSITORY_ROOT, 'dist/testing-package');
+  if (!existsSync(path.join(kit, 'package.json'))) {
+    throw new Error('dist/testing-package/ is not built: run `npm run build` first (npm run test:e2e does)');
+  }
+  return npmPack(kit, destination);
+}
+
+async function npmPack(directory: string, destination: string): Promise<PackedPackage> {
   const { stdout } = await run(
     'npm',
     ['pack', '--ignore-scripts', '--json', '--pack-destination', destination],
-    REPOSITORY_ROOT,
+    directory,
   );
   const [report] = JSON.parse(stdout) as [{ filename: string; files: { path: string }[] }];
   return {
@@ -173,9 +200,43 @@ export async function createMerchantApp(
     overrides: ours.overrides,
   };
   await writeFile(path.join(directory, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  // No install scripts: nothing the app needs builds anything at install time.
-  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'], directory);
+  await installAsMerchant(directory);
   return { directory, react };
+}
+
+/**
+ * `npm install` in a merchant's app, from npm's cache where it can. No install scripts: nothing the apps need builds
+ * anything at install time.
+ */
+export async function installAsMerchant(directory: string): Promise<void> {
+  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'], directory);
+}
+
+/** The example shop (examples/playwright-shop/) in `directory`, installed from the packed tarballs. */
+export async function createExampleShop(
+  directory: string,
+  tarballs: { checkout: string; testingKit: string },
+): Promise<string> {
+  const ours = JSON.parse(await readFile(path.join(REPOSITORY_ROOT, 'package.json'), 'utf8')) as {
+    overrides: Record<string, string>;
+  };
+  await cp(path.join(REPOSITORY_ROOT, 'examples/playwright-shop'), directory, {
+    recursive: true,
+    filter: (source) => !/[\\/](node_modules|test-results)$/.test(source),
+  });
+  const manifestFile = path.join(directory, 'package.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+    overrides?: Record<string, string>;
+  };
+  manifest.dependencies['crypto-checkout'] = `file:${tarballs.checkout}`;
+  manifest.devDependencies['crypto-checkout-testing'] = `file:${tarballs.testingKit}`;
+  // The README's install section's overrides, as for the React apps above.
+  manifest.overrides = ours.overrides;
+  await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  await installAsMerchant(directory);
+  return directory;
 }
 
 /** Every copy of `name` installed anywhere in the app's node_modules (a second React would break hooks). */

@@ -1,16 +1,11 @@
-import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { sandboxPagesDirectory } from '../../src/testing/pages-directory.js';
 import { startTestService, type TestService } from '../../src/sandbox/testing/test-service.js';
-
-const BUILT_PAGES = path.resolve(import.meta.dirname, '../../dist');
 
 /**
  * The real service, fresh for a test: free port, its own temporary data directory, serving the pages built by
- * `npm run build` (which `npm run test:e2e` runs first).
+ * `npm run build` (which `npm run test:e2e` runs first), found as the testing kit finds them. The kit's
+ * `startSandbox` is this same start; the e2e tests keep the whole running service, its database included.
  */
 export async function startServiceWithPages(environment: Record<string, string> = {}): Promise<TestService> {
-  if (!existsSync(path.join(BUILT_PAGES, 'index.html'))) {
-    throw new Error('dist/ has no built pages: run `npm run build` first (npm run test:e2e does)');
-  }
-  return startTestService(environment, { staticDir: BUILT_PAGES });
+  return startTestService(environment, { staticDir: sandboxPagesDirectory() });
 }

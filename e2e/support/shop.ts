@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { createClient } from '../../src/api/index.js';
 import type { CheckoutEventDetail } from '../../src/embed/types.js';
 import { startShop, type RunningShop } from '../../src/sandbox/http/shop-server.js';
 import type { TestService } from '../../src/sandbox/testing/test-service.js';
@@ -153,13 +152,4 @@ export async function latestReference(world: Pick<ShopWorld, 'service'>, linkId:
   const reference = rows[0]?.reference;
   if (typeof reference !== 'string') throw new Error(`no transaction for link ${linkId}`);
   return reference;
-}
-
-/** Pays a transaction from the sandbox's outside wallet (a real transfer on the local ledger). */
-export async function payFromOutsideWallet(
-  world: Pick<ShopWorld, 'service'>,
-  reference: string,
-  mode: 'exact' | 'partial' | 'over' = 'exact',
-): Promise<void> {
-  await createClient({ baseUrl: world.service.url }).sandbox.pay(reference, { mode });
 }

@@ -1,7 +1,9 @@
 /**
- * Which Chromium the e2e tests run, and how it is launched.
+ * Which Chromium the browser tests run, and how it is launched: this repository's e2e tests, and a merchant's
+ * through the kit (`launchOptions: chromiumLaunchOptions()` in playwright.config.ts), with the flags a container or
+ * CI machine needs (no sandbox for root, no GPU, no background traffic).
  *
- * Nothing here (or anywhere in the project) downloads a browser. In order:
+ * Nothing here downloads a browser. In order:
  *   1. `PLAYWRIGHT_CHROMIUM_EXECUTABLE` if set (an explicit override),
  *   2. Playwright's own Chromium, when `npx playwright install chromium` has been run on this machine,
  *   3. Debian's `chromium` package (installed by scripts/ensure-chromium.ts, which `npm run test:e2e` runs first,
@@ -47,9 +49,9 @@ export function findChromium(): ChromiumChoice {
     return { executablePath: system, source: 'system' };
   }
   throw new Error(
-    "No Chromium found for the e2e tests. Install Debian's package (`apt-get install -y chromium`, which " +
-      '`npm run test:e2e` does by itself as root on Debian: scripts/ensure-chromium.ts), or set ' +
-      'PLAYWRIGHT_CHROMIUM_EXECUTABLE to a Chromium binary.',
+    "No Chromium found for the browser tests. Install Playwright's (`npx playwright install chromium`) or " +
+      "Debian's package (`apt-get install -y chromium`, which this repository's `npm run test:e2e` does by itself " +
+      'as root on Debian), or set PLAYWRIGHT_CHROMIUM_EXECUTABLE to a Chromium binary.',
   );
 }
 
