@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CURRENCY_CODES } from '../src/api/currencies.js';
+import { openApiPath } from '../src/api/openapi/document.js';
+import { ROUTES } from '../src/api/openapi/routes.js';
 import type { TestService } from '../src/sandbox/testing/test-service.js';
 import { expectNoAxeViolations } from './support/pay.js';
 import { startServiceWithPages } from './support/service.js';
@@ -75,7 +77,7 @@ test('the docs are HTML pages under the service policy, with their own styleshee
   page,
   request,
 }) => {
-  for (const path of ['/docs/', '/docs/api.html']) {
+  for (const path of ['/docs/', '/docs/api.html', '/docs/reference.html']) {
     const response = await request.get(`${service.url}${path}`);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
@@ -98,6 +100,25 @@ test('the docs are HTML pages under the service policy, with their own styleshee
   // The stylesheet applied (the text column is 48rem wide), and the policy refused nothing.
   await expect(page.getByRole('main')).toHaveCSS('max-width', '768px');
   expect(refused).toEqual([]);
+});
+
+test('the front page links to the HTTP reference, which shows every /v1 route of the OpenAPI document', async ({
+  page,
+}) => {
+  await page.goto(service.url);
+  await page
+    .getByRole('region', { name: 'Try it' })
+    .getByRole('link', { name: 'Browse the HTTP reference' })
+    .click();
+  await expect(page).toHaveURL(`${service.url}/docs/reference.html`);
+  await expect(page.getByRole('heading', { level: 1, name: 'HTTP reference' })).toBeVisible();
+  const routeHeadings = await page.getByRole('main').getByRole('heading', { level: 3 }).allTextContents();
+  for (const route of ROUTES) expect(routeHeadings).toContain(`${route.method} ${openApiPath(route.path)}`);
+  // A schema an answer names is a link to its own section on the page.
+  await page.getByRole('link', { name: 'CustomerWithBusiness' }).first().click();
+  await expect(page.getByRole('heading', { level: 3, name: 'CustomerWithBusiness' })).toBeInViewport();
+  const menu = page.getByRole('navigation', { name: 'Documentation' });
+  await expect(menu.getByRole('link', { name: 'HTTP reference' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('at 390 px the front page and the docs scroll only downwards, with thumb-sized links', async ({

@@ -14,6 +14,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Marked, Renderer, type Tokens } from 'marked';
+import { buildOpenApiDocument } from '../src/api/openapi/document.js';
+import { referenceMarkdown } from '../src/api/openapi/reference-markdown.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outputDir = path.join(root, 'dist', 'docs');
@@ -31,12 +33,21 @@ interface DocPage {
   output: string;
   /** Its name in the menu. */
   label: string;
+  /** For a page made at build time rather than read from `source` (which then only places its links). */
+  generate?: () => string;
 }
 
 const PAGES: readonly DocPage[] = [
   { source: 'README.md', output: 'index.html', label: 'Overview' },
   { source: 'docs/design.md', output: 'design.html', label: 'Design' },
   { source: 'docs/api.md', output: 'api.html', label: 'API reference' },
+  // Made from the OpenAPI document (src/api/openapi/), beside api.md, whose links it shares.
+  {
+    source: 'docs/http-reference.md',
+    output: 'reference.html',
+    label: 'HTTP reference',
+    generate: () => referenceMarkdown(buildOpenApiDocument()),
+  },
   { source: 'docs/reliability.md', output: 'reliability.html', label: 'Reliability' },
   { source: 'docs/going-live.md', output: 'going-live.html', label: 'Going live' },
   { source: 'docs/webhooks.md', output: 'webhooks.html', label: 'Webhooks' },
@@ -207,7 +218,9 @@ function reportBrokenAnchors(rendered: readonly RenderedPage[]): void {
 }
 
 const rendered = await Promise.all(
-  PAGES.map(async (page) => renderPage(page, await readFile(path.join(root, page.source), 'utf8'))),
+  PAGES.map(async (page) =>
+    renderPage(page, page.generate ? page.generate() : await readFile(path.join(root, page.source), 'utf8')),
+  ),
 );
 reportBrokenAnchors(rendered);
 // Pages of docs removed since the last build must not linger.

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentCheckingFetch } from '../sandbox/testing/openapi-contract.js';
 import { startTestService, type TestService } from '../sandbox/testing/test-service.js';
 import { createTestBusiness } from '../sandbox/webhooks/testing.js';
 import { createClient, type CryptoCheckoutClient } from './client.js';
@@ -31,11 +32,14 @@ let browser: CryptoCheckoutClient;
 let anonymous: CryptoCheckoutClient;
 
 const sent: string[] = [];
-/** The real fetch, with a log of what went out, so a test can tell that nothing did. */
-const loggingFetch: FetchLike = (url, init) => {
+/**
+ * The real fetch, with a log of what went out, so a test can tell that nothing did; every answer is checked
+ * against the OpenAPI document.
+ */
+const loggingFetch: FetchLike = documentCheckingFetch((url, init) => {
   sent.push(`${init.method} ${url}`);
   return fetch(url, init);
-};
+});
 
 beforeAll(async () => {
   service = await startTestService();
@@ -185,7 +189,12 @@ describe('payment links', () => {
     const owner = await createTestBusiness(service.context.database, {
       template: service.demoBusiness.businessId,
     });
-    const api = createClient({ baseUrl: service.url, apiKey: owner.secretKey, retry: { baseDelayMs: 10 } });
+    const api = createClient({
+      baseUrl: service.url,
+      apiKey: owner.secretKey,
+      fetch: documentCheckingFetch(fetch),
+      retry: { baseDelayMs: 10 },
+    });
     const first = await api.paymentLinks.create({
       name: 'First',
       description: '',
@@ -302,7 +311,11 @@ describe('transactions', () => {
     const stranger = await createTestBusiness(service.context.database, {
       template: service.demoBusiness.businessId,
     });
-    const otherMerchant = createClient({ baseUrl: service.url, apiKey: stranger.secretKey });
+    const otherMerchant = createClient({
+      baseUrl: service.url,
+      apiKey: stranger.secretKey,
+      fetch: documentCheckingFetch(fetch),
+    });
     await expect(otherMerchant.transactions.verify(initiated.reference)).rejects.toBeInstanceOf(
       PermissionError,
     );
@@ -433,7 +446,11 @@ describe('authentication', () => {
     await expect(
       anonymous.transactions.initiate({ crypto: 'SOL', baseFiat: 'USD', amount: 1, email: uniqueEmail('a') }),
     ).rejects.toBeInstanceOf(AuthenticationError);
-    const stranger = createClient({ baseUrl: service.url, apiKey: `sk_test_${'x'.repeat(32)}` });
+    const stranger = createClient({
+      baseUrl: service.url,
+      apiKey: `sk_test_${'x'.repeat(32)}`,
+      fetch: documentCheckingFetch(fetch),
+    });
     const error = await stranger.customers.list().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AuthenticationError);
     expect(error).toMatchObject({ statusCode: 401, message: 'Unknown API key' });

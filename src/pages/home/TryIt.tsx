@@ -5,8 +5,8 @@ type Load =
   { state: 'loading' } | { state: 'loaded'; demo: SandboxDemo } | { state: 'failed'; message: string };
 
 /**
- * The three things to open first: the demo pay page, the demo shop and the docs. Where they are comes from
- * `GET /v1/sandbox/demo`, since only the service knows the seeded link and whether `npm start` started the shop.
+ * The things to open first: the demo pay page, the demo shop, the docs and the HTTP reference. Where they are
+ * comes from `GET /v1/sandbox/demo`, since only the service knows the seeded link and whether `npm start` started the shop.
  */
 export function TryIt({ client }: { client: CryptoCheckoutClient }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -55,6 +55,13 @@ export function TryIt({ client }: { client: CryptoCheckoutClient }) {
       <li>
         <a href={demo.docsUrl}>Read the documentation</a>
         <p>How it is built, the reference of every route, and what survives a crash.</p>
+      </li>
+      <li>
+        <a href={`${demo.docsUrl}reference.html`}>Browse the HTTP reference</a>
+        <p>
+          Every <code>/v1</code> route, its parameters and answers, made from the OpenAPI document the service
+          serves at <code>/v1/openapi.json</code>.
+        </p>
       </li>
     </ul>
   );

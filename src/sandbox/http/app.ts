@@ -24,6 +24,7 @@ import { registerSolanaPayRoutes } from '../routes/solana-pay.js';
 import { registerLatePaymentRoutes } from '../routes/late-payments.js';
 import { registerHealthRoutes } from '../routes/health.js';
 import { registerMetricsRoute } from '../routes/metrics.js';
+import { registerOpenApiRoute } from '../routes/openapi.js';
 import { createServiceMetrics } from '../observability/service-metrics.js';
 import { installRequestMetrics } from './request-metrics.js';
 import { registerRpcForwarding } from '../routes/rpc-forwarding.js';
@@ -87,6 +88,8 @@ export async function buildApiApp(
   await installRateLimits(app, context);
   installTextSafety(app);
   installIdempotency(app, context);
+  // First of the routes: it checks, once the app is ready, that every /v1 route declared after it is documented.
+  registerOpenApiRoute(app, { publicUrl: context.config.publicUrl });
   registerHealthRoutes(app, context);
   registerMetricsRoute(app, context, metrics);
   registerCurrencyRoutes(app, context);

@@ -12,6 +12,8 @@ const BROWSER_FACING_PATHS = [
   /^\/v1\/currencies$/,
   /^\/v1\/cryptofiat-conversion$/,
   /^\/v1\/sandbox\/(airdrop|mint|transactions\/[^/]+\/pay)$/,
+  // The OpenAPI document, for API tools running in a browser.
+  /^\/v1\/openapi\.json$/,
   /^\/rpc$/,
 ];
 

@@ -252,6 +252,7 @@ const targets = (): Target[] => [
   { method: 'POST', route: '/v1/sandbox/payout-requests/:id/process', existing: () => SOME_UUID },
   { method: 'GET', route: '/v1/sandbox/reconciliation' },
   { method: 'GET', route: '/v1/sandbox/demo' },
+  { method: 'GET', route: OPENAPI_ROUTE },
   { method: 'POST', route: '/dashboard/session' },
   { method: 'GET', route: '/dashboard/session' },
   { method: 'DELETE', route: '/dashboard/session' },
@@ -329,6 +330,8 @@ function assertSolanaPayAnswer(target: Target, status: number, body: unknown, co
   expect(schema.safeParse(body).success, `${context} → ${JSON.stringify(body)}`).toBe(true);
 }
 
+const OPENAPI_ROUTE = '/v1/openapi.json';
+
 function assertAnswer(target: Target, status: number, body: unknown, context: string): void {
   if (target.route === JSON_RPC_ROUTE) assertJsonRpcAnswer(status, body, context);
   else if (target.route === '/metrics' && status < 400) {
@@ -345,7 +348,13 @@ function assertAnswer(target: Target, status: number, body: unknown, context: st
       probe: target.route === '/healthz' ? 'ok' : 'ready',
     });
   } else if (target.route === SOLANA_PAY_ROUTE) assertSolanaPayAnswer(target, status, body, context);
-  else assertEnvelope(status, body, context);
+  else if (target.route === OPENAPI_ROUTE && status < 400) {
+    // The OpenAPI document is itself, not in the envelope (routes/openapi.ts).
+    expect({ status, openapi: (body as { openapi?: unknown }).openapi }, context).toEqual({
+      status: 200,
+      openapi: '3.1.0',
+    });
+  } else assertEnvelope(status, body, context);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { errorEnvelopeSchema, successEnvelopeSchema } from '../../api/schemas/envelope.js';
+import { assertDocumentedAnswer } from './openapi-contract.js';
 
 export interface RawResponse {
   status: number;
@@ -9,7 +10,8 @@ export interface RawResponse {
 
 /**
  * A plain HTTP call to a running service, for tests of the service itself (the typed client has its own
- * tests). `body` is sent as JSON unless it is already a string.
+ * tests). `body` is sent as JSON unless it is already a string. Every `/v1` answer is checked against the OpenAPI
+ * document (openapi-contract.ts): one that does not match it fails the test.
  */
 export async function call(
   baseUrl: string,
@@ -32,6 +34,13 @@ export async function call(
   } catch {
     // Leave non-JSON answers as text so that a test can show what came back.
   }
+  assertDocumentedAnswer({
+    method,
+    url: path,
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    body: parsed,
+  });
   return { status: response.status, headers: response.headers, body: parsed };
 }
 
