@@ -79,24 +79,16 @@ export interface CryptoCheckoutGlobal {
 /** The name of the DOM CustomEvent for each event type: "crypto-checkout:success", … */
 export type CheckoutDomEventName = `crypto-checkout:${CheckoutEventType}`;
 
+/** Each checkout DOM event with its detail, for typed `addEventListener` on elements and the document. */
+export type CheckoutDomEventMap = { [Name in CheckoutDomEventName]: CustomEvent<CheckoutEventDetail> };
+
 declare global {
   interface Window {
     CryptoCheckout?: CryptoCheckoutGlobal;
   }
-  interface HTMLElementEventMap {
-    'crypto-checkout:ready': CustomEvent<CheckoutEventDetail>;
-    'crypto-checkout:success': CustomEvent<CheckoutEventDetail>;
-    'crypto-checkout:failed': CustomEvent<CheckoutEventDetail>;
-    'crypto-checkout:expired': CustomEvent<CheckoutEventDetail>;
-    'crypto-checkout:close': CustomEvent<CheckoutEventDetail>;
-    'crypto-checkout:error': CustomEvent<CheckoutEventDetail>;
-  }
-  interface DocumentEventMap {
-    'crypto-checkout:ready': CustomEvent<CheckoutEventDetail>;
-    'crypto-checkout:success': CustomEvent<CheckoutEventDetail>;
-    'crypto-checkout:failed': CustomEvent<CheckoutEventDetail>;
-    'crypto-checkout:expired': CustomEvent<CheckoutEventDetail>;
-    'crypto-checkout:close': CustomEvent<CheckoutEventDetail>;
-    'crypto-checkout:error': CustomEvent<CheckoutEventDetail>;
-  }
+  // Empty on purpose: each merges the checkout's events into the DOM's own map.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends CheckoutDomEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DocumentEventMap extends CheckoutDomEventMap {}
 }

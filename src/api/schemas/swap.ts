@@ -54,31 +54,6 @@ export type CreateSwapRequest = z.input<typeof createSwapRequestSchema>;
 export const swapQuoteQuerySchema = createSwapRequestSchema;
 export type SwapQuoteQuery = CreateSwapRequest;
 
-/**
- * What a swap of that input would be if requested now: the fee taken from the input, the rate, the output at that
- * rate and the least the swap may complete with (it completes at the rates configured when it completes, and fails
- * below that floor). Prices are the service's configuration, so a quote stands until that configuration changes.
- */
-export const swapQuoteSchema = z.object({
-  inputCryptocurrency: cryptoCodeSchema,
-  outputCryptocurrency: cryptoCodeSchema,
-  inputCryptocurrencyAmount: z.number(),
-  feeInCrypto: z.number(),
-  feeInUSD: z.number(),
-  /** Output units per input unit, before the fee. */
-  conversionRate: z.number(),
-  /** The output the input less the fee buys at `conversionRate`, rounded down to the output's base unit. */
-  expectedOutputCryptocurrencyAmount: z.number(),
-  /** `expectedOutputCryptocurrencyAmount` less the slippage tolerance: a swap completing below it fails. */
-  minOutputCryptocurrencyAmount: z.number(),
-  localFiat: currencyCodeSchema,
-  amountInLocalFiat: z.number(),
-  amountInUSD: z.number(),
-  usdToLocalFiatRate: z.number(),
-  quotedAt: timestampSchema,
-});
-export type SwapQuote = z.infer<typeof swapQuoteSchema>;
-
 export const swapSchema = z.object({
   uuid: uuidSchema,
   inputCryptocurrency: cryptoCodeSchema,
@@ -102,6 +77,33 @@ export const swapSchema = z.object({
   createdAt: timestampSchema,
 });
 export type Swap = z.infer<typeof swapSchema>;
+
+/**
+ * What a swap of that input would be if requested now: the fee taken from the input, the rate, the output at that
+ * rate and the least the swap may complete with (it completes at the rates configured when it completes, and fails
+ * below that floor). Prices are the service's configuration, so a quote stands until that configuration changes.
+ */
+export const swapQuoteSchema = z.extend(
+  z.pick(swapSchema, {
+    inputCryptocurrency: true,
+    outputCryptocurrency: true,
+    inputCryptocurrencyAmount: true,
+    feeInCrypto: true,
+    feeInUSD: true,
+    conversionRate: true,
+    minOutputCryptocurrencyAmount: true,
+    localFiat: true,
+    amountInLocalFiat: true,
+    amountInUSD: true,
+    usdToLocalFiatRate: true,
+  }),
+  {
+    /** The output the input less the fee buys at `conversionRate`, rounded down to the output's base unit. */
+    expectedOutputCryptocurrencyAmount: z.number(),
+    quotedAt: timestampSchema,
+  },
+);
+export type SwapQuote = z.infer<typeof swapQuoteSchema>;
 
 /** A swap as `GET /v1/swaps/:id` returns it: with the business and its owner. */
 export const swapWithBusinessSchema = z.extend(swapSchema, { business: businessWithUserSchema });

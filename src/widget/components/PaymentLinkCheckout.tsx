@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { InvalidRequestError, NotFoundError } from '../../api/errors.js';
 import type { PaymentLink } from '../../api/schemas/payment-link.js';
-import { CheckoutRoot, useCheckoutEnvironment } from '../context.js';
+import { useCheckoutEnvironment } from '../context.js';
 import { usePaymentLink } from '../hooks/queries.js';
 import { useCheckoutFlow } from '../hooks/useCheckoutFlow.js';
 import { DetailsForm } from './DetailsForm.js';
-import { ScreenFocusContext } from './Heading.js';
+import { CheckoutFrame } from './CheckoutFrame.js';
 import { LinkSummary } from './LinkSummary.js';
 import { LoadFailedCard, LoadingCard, MessageCard } from './MessageCards.js';
 import { TransactionView } from './TransactionView.js';
@@ -15,17 +15,10 @@ import { TransactionView } from './TransactionView.js';
  * transaction until it ends). Renders its own root (`.cc-checkout`); put it inside a <CheckoutProvider>.
  */
 export function PaymentLinkCheckout({ linkId }: { linkId: string }) {
-  const focusAllowed = useRef(false);
-  useEffect(() => {
-    // Screens shown after this first render take the focus (Heading); the first one does not.
-    focusAllowed.current = true;
-  }, []);
   return (
-    <CheckoutRoot>
-      <ScreenFocusContext.Provider value={focusAllowed}>
-        <LinkLoader linkId={linkId} />
-      </ScreenFocusContext.Provider>
-    </CheckoutRoot>
+    <CheckoutFrame>
+      <LinkLoader linkId={linkId} />
+    </CheckoutFrame>
   );
 }
 

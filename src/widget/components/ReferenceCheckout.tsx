@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { InvalidRequestError, NotFoundError } from '../../api/errors.js';
 import type { CheckoutSession } from '../../api/schemas/transaction.js';
-import { CheckoutRoot, useCheckoutEnvironment } from '../context.js';
+import { useCheckoutEnvironment } from '../context.js';
 import type { CheckoutSubject } from '../checkout-subject.js';
 import { useCheckoutSession } from '../hooks/queries.js';
-import { ScreenFocusContext } from './Heading.js';
+import { CheckoutFrame } from './CheckoutFrame.js';
 import { LinkSummary, type SummarySubject } from './LinkSummary.js';
 import { LoadFailedCard, LoadingCard, MessageCard } from './MessageCards.js';
 import { TransactionView } from './TransactionView.js';
@@ -16,16 +16,10 @@ import { TransactionView } from './TransactionView.js';
  * Renders its own root (`.cc-checkout`); put it inside a <CheckoutProvider>.
  */
 export function ReferenceCheckout({ reference }: { reference: string }) {
-  const focusAllowed = useRef(false);
-  useEffect(() => {
-    focusAllowed.current = true;
-  }, []);
   return (
-    <CheckoutRoot>
-      <ScreenFocusContext.Provider value={focusAllowed}>
-        <SessionLoader reference={reference} />
-      </ScreenFocusContext.Provider>
-    </CheckoutRoot>
+    <CheckoutFrame>
+      <SessionLoader reference={reference} />
+    </CheckoutFrame>
   );
 }
 
