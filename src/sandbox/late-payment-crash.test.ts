@@ -34,9 +34,9 @@ const TRANSACTIONS_PER_CYCLE = 5;
 const LATE_SOL = 0.05;
 const LAMPORTS_PER_SOL = 1_000_000_000;
 /**
- * When a cycle's kill lands: at once (before the scan, which runs every 2 s, has seen the money), once the cycle's
- * late payments are recorded, at least one, and none swept (with the sweeps held back by the proxy), or once all
- * are recorded and swept.
+ * When a cycle's kill lands: at once (before the scan, which runs every 2 s, has seen the money), once one of the
+ * cycle's late payments is recorded and its sweep has not landed (with the sweeps held back by the proxy), or once
+ * all are recorded and swept.
  */
 type KillMoment = 'at once' | 'recorded, not swept' | 'all swept';
 const SECRET_KEY = 'sk_test_latePaymentCrashKey00001';
@@ -141,11 +141,12 @@ async function progressAtKill(
     (await Promise.all(references.map((reference) => latePaymentsOf(url, reference)))).flat();
   if (moment === 'at once') return read();
   const swept = (late: LatePaymentView) => late.settlementSignature !== null;
-  // A held sweep holds the scan too (one deposit at a time), so "recorded, not swept" is at least one recorded.
+  // The scan may have swept one before the faults took effect, and a held sweep holds the scan (one deposit at a
+  // time): "recorded, not swept" is at least one late payment recorded whose sweep has not landed.
   const reached = (seen: LatePaymentView[]) =>
     moment === 'all swept'
       ? seen.length === references.length && seen.every(swept)
-      : seen.length > 0 && !seen.some(swept);
+      : seen.some((late) => !swept(late));
   return pollUntil(`the moment "${moment}"`, read, reached, { timeoutMs: 30_000, intervalMs: 20 });
 }
 
